@@ -1,0 +1,56 @@
+import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { HoverDisclosure } from "~/components/ui/HoverDisclosure";
+import { languages, type Language } from "~/i18n/languages";
+import { Flag } from "./Flag";
+
+/** The same address with `lng` set: the server renders it in that language and remembers the choice. */
+export function useLanguageHref() {
+  const { pathname, search } = useLocation();
+  return (language: Language) => {
+    const params = new URLSearchParams(search);
+    params.set("lng", language);
+    return `${pathname}?${params.toString()}`;
+  };
+}
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language as Language;
+  const hrefFor = useLanguageHref();
+  return (
+    <HoverDisclosure
+      className="text-white"
+      triggerLabel={t("language.current", { language: t(`language.names.${current}`) })}
+      triggerClassName="flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:bg-white/10"
+      trigger={
+        <>
+          <Flag language={current} className="rounded-sm" />
+          <span className="text-sm font-semibold uppercase" aria-hidden="true">
+            {current}
+          </span>
+          <ChevronDown size={16} aria-hidden="true" />
+        </>
+      }
+      panelClassName="absolute right-0 top-full z-30 min-w-40 rounded-lg bg-white p-1 text-slate-900 shadow-lg"
+    >
+      <ul aria-label={t("language.label")}>
+        {languages.map((language) => (
+          <li key={language}>
+            <Link
+              to={hrefFor(language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={language === current ? "true" : undefined}
+              className="flex min-h-11 items-center gap-2 rounded-md px-3 hover:bg-brand-50 aria-[current]:font-semibold"
+            >
+              <Flag language={language} className="rounded-sm" />
+              {t(`language.names.${language}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HoverDisclosure>
+  );
+}

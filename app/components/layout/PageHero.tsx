@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+
+export type HeroAction = { label: string; to: string };
+
+type PageHeroProps = {
+  title: string;
+  subtitle: string;
+  /** Artwork behind the text; decorative. */
+  image: string;
+  action?: HeroAction;
+  /** Replaces the link when the call to action is a control of the page (for example a modal). */
+  actionSlot?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The top of every page: background artwork, the page's title, a line of text and one call to action. */
+export function PageHero({ title, subtitle, image, action, actionSlot, children }: PageHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-hero">
+      <img
+        src={image}
+        alt=""
+        width={1600}
+        height={640}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" />
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{subtitle}</p>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          {actionSlot ??
+            (action && (
+              <Link to={action.to} className={buttonClasses("primary")}>
+                {action.label}
+              </Link>
+            ))}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Messages } from "~/i18n/pt";
+import { PageHero } from "./PageHero";
+
+type PageWithHero = Exclude<keyof Messages["pages"], "home">;
+
+/** The hero of a page whose texts live in `pages.<page>` and whose artwork is `/images/hero/<page>.svg`. */
+export function RouteHero({ page, to, actionSlot }: { page: PageWithHero; to?: string; actionSlot?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PageHero
+      title={t(`pages.${page}.heroTitle`)}
+      subtitle={t(`pages.${page}.heroSubtitle`)}
+      image={`/images/hero/${page}.svg`}
+      action={to ? { label: t(`pages.${page}.heroCta`), to } : undefined}
+      actionSlot={actionSlot}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { company, postalAddressLine } from "~/config/company";
+import { languages } from "~/i18n/languages";
+import { useLanguageHref } from "./LanguageSwitcher";
+import { footerQuickLinks } from "./navigation";
+import { SocialIcon } from "./SocialIcon";
+
+const networks = ["facebook", "instagram", "linkedin"] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData("root") as { year?: number } | undefined;
+  const year = root?.year ?? new Date().getFullYear();
+  const hrefFor = useLanguageHref();
+  const [weekdays, saturday] = company.openingHours;
+
+  return (
+    <footer className="bg-brand-950 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold text-white">
+            {company.name}
+          </h2>
+          <p className="mt-3">{t("footer.description")}</p>
+          <h3 className="mt-6 font-semibold text-white">{t("footer.followUs")}</h3>
+          <ul className="mt-2 flex gap-2">
+            {networks.map((network) => (
+              <li key={network}>
+                <a
+                  href={company.social[network]}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={t(`social.${network}`, { name: company.name })}
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold text-white">
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                  {t(`nav.${link.label}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold text-white">
+            {t("footer.contactTitle")}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            <li className="flex gap-2">
+              <Phone size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+              <a href={`tel:${company.phone.e164}`} className="hover:text-white hover:underline">
+                {company.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+              <a href={`mailto:${company.email}`} className="break-all hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+              <address className="not-italic">{postalAddressLine()}</address>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="text-lg font-bold text-white">
+            {t("footer.hoursTitle")}
+          </h2>
+          <dl className="mt-3 space-y-2">
+            {weekdays && (
+              <div className="flex gap-2">
+                <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+                <dt>{t("footer.weekdays")}:</dt>
+                <dd>
+                  {weekdays.opens}–{weekdays.closes}
+                </dd>
+              </div>
+            )}
+            {saturday && (
+              <div className="flex gap-2">
+                <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+                <dt>{t("footer.saturday")}:</dt>
+                <dd>
+                  {saturday.opens}–{saturday.closes}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <h3 className="mt-6 font-semibold text-white">{t("language.label")}</h3>
+          <ul className="mt-2 flex gap-3">
+            {languages.map((language) => (
+              <li key={language}>
+                <Link to={hrefFor(language)} lang={language} hrefLang={language} className="hover:text-white hover:underline">
+                  {t(`language.names.${language}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
+          © {year} {company.name}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

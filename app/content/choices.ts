@@ -1,0 +1,40 @@
+/**
+ * The fixed lists of choices the site offers. The database CHECK constraints,
+ * the form schemas and the pickers all read these, so they cannot drift apart.
+ */
+export const vehicleTypes = ["moto", "city-car", "utility-car", "hiace", "van", "truck"] as const;
+export type VehicleType = (typeof vehicleTypes)[number];
+
+export const driverCities = [
+  "luanda",
+  "huambo",
+  "lobito",
+  "benguela",
+  "lubango",
+  "malanje",
+  "namibe",
+  "saurimo",
+  "cabinda",
+  "uige",
+  "soyo",
+  "menongue",
+] as const;
+export type DriverCity = (typeof driverCities)[number];
+
+export const employmentTypes = ["full-time", "part-time", "contract"] as const;
+export const jobLocations = ["luanda", "malanje"] as const;
+export const departments = ["operations", "logistics", "customer-service"] as const;
+export const experienceLevels = ["entry", "mid", "senior"] as const;
+export const salaryBands = ["low", "medium", "high"] as const;
+export const datePostedWindows = ["1d", "7d", "30d"] as const;
+
+export const contactMethods = ["email", "phone", "whatsapp"] as const;
+export const industries = ["retail", "food", "ecommerce", "health", "other"] as const;
+export const monthlyDeliveryBands = ["1-50", "51-200", "201-500", "500+"] as const;
+export const orderPreferences = ["web", "app", "telefone", "outro"] as const;
+export const newsCategories = ["company", "logistics", "announcement"] as const;
+
+export const driverStatuses = ["pending", "reviewing", "approved", "rejected"] as const;
+export const jobApplicationStatuses = ["pending", "reviewed", "accepted", "rejected"] as const;
+export const enterpriseStatuses = ["new", "contacted", "closed"] as const;
+export const contactStatuses = ["unread", "read", "archived"] as const;

@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations; safe to call from several processes at once on PostgreSQL. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseSettings = { databaseUrl?: string | undefined; dataDir: string };
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite database under the data folder. */
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openPglite(settings.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const folder = path.resolve(dataDir, "pglite");
+  await mkdir(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async (migrationsFolder) => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Any fixed number shared by every process of the site; it names the migration lock. */
+const MIGRATION_LOCK_ID = 2019_0401;
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async (migrationsFolder) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

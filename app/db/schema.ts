@@ -1,0 +1,249 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  contactMethods,
+  contactStatuses,
+  departments,
+  driverCities,
+  driverStatuses,
+  employmentTypes,
+  enterpriseStatuses,
+  experienceLevels,
+  industries,
+  jobApplicationStatuses,
+  monthlyDeliveryBands,
+  newsCategories,
+  orderPreferences,
+  vehicleTypes,
+} from "~/content/choices";
+
+/** Text per language: Portuguese always, English and French when translated (they fall back to Portuguese). */
+export type LocalizedText = { pt: string; en?: string; fr?: string };
+export type LocalizedList = { pt: string[]; en?: string[]; fr?: string[] };
+
+const oneOf = (column: SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`;
+const lengthBetween = (column: string, min: number, max: number) =>
+  sql.raw(`char_length(${column}) between ${min} and ${max}`);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** One key per submitted form, so a double click or a retried request stores one row. */
+const submissionKey = () => text("submission_key").notNull().unique();
+/** When the visitor ticked the consent box (Lei n.º 22/11). */
+const consentedAt = () => timestamp("consented_at", { withTimezone: true }).notNull();
+
+export const jobOffers = pgTable(
+  "job_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    requirements: jsonb("requirements").$type<LocalizedList>().notNull().default({ pt: [] }),
+    benefits: jsonb("benefits").$type<LocalizedList>().notNull().default({ pt: [] }),
+    location: text("location").notNull(),
+    employmentType: text("employment_type").notNull(),
+    department: text("department").notNull(),
+    experienceLevel: text("experience_level").notNull(),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    isActive: boolean("is_active").notNull().default(true),
+    applicationsCount: integer("applications_count").notNull().default(0),
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("job_offers_title_pt", sql`char_length(${t.title}->>'pt') between 2 and 200`),
+    check("job_offers_description_pt", sql`char_length(${t.description}->>'pt') >= 10`),
+    check("job_offers_location", sql`char_length(${t.location}) >= 2`),
+    check("job_offers_employment_type", oneOf(sql`${t.employmentType}`, employmentTypes)),
+    check("job_offers_department", oneOf(sql`${t.department}`, departments)),
+    check("job_offers_experience_level", oneOf(sql`${t.experienceLevel}`, experienceLevels)),
+    check(
+      "job_offers_salary",
+      sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMax} >= coalesce(${t.salaryMin}, 0))`,
+    ),
+    check("job_offers_applications_count", sql`${t.applicationsCount} >= 0`),
+    index("job_offers_active_created_idx").on(t.isActive, t.createdAt.desc()),
+    index("job_offers_employment_type_idx").on(t.employmentType),
+    index("job_offers_location_idx").on(t.location),
+    index("job_offers_department_idx").on(t.department),
+    index("job_offers_experience_level_idx").on(t.experienceLevel),
+    index("job_offers_salary_idx").on(t.salaryMin, t.salaryMax),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    jobOfferId: uuid("job_offer_id").references(() => jobOffers.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    experienceYears: integer("experience_years").notNull(),
+    motivation: text("motivation").notNull(),
+    message: text("message"),
+    portfolioUrl: text("portfolio_url"),
+    cvKey: text("cv_key").notNull(),
+    cvFileName: text("cv_file_name").notNull(),
+    idCardKey: text("id_card_key").notNull(),
+    idCardFileName: text("id_card_file_name").notNull(),
+    status: text("status").notNull().default("pending"),
+    submissionKey: submissionKey(),
+    consentedAt: consentedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("job_applications_first_name", lengthBetween("first_name", 1, 100)),
+    check("job_applications_last_name", lengthBetween("last_name", 1, 100)),
+    check("job_applications_email", lengthBetween("email", 3, 254)),
+    check("job_applications_phone", lengthBetween("phone", 8, 20)),
+    check("job_applications_experience", sql`${t.experienceYears} between 0 and 50`),
+    check("job_applications_motivation", lengthBetween("motivation", 10, 2000)),
+    check("job_applications_status", oneOf(sql`${t.status}`, jobApplicationStatuses)),
+    index("job_applications_job_offer_idx").on(t.jobOfferId),
+    index("job_applications_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const drivers = pgTable(
+  "drivers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone").notNull(),
+    city: text("city").notNull(),
+    vehicleType: text("vehicle_type").notNull(),
+    licenseNumber: text("license_number").notNull(),
+    experienceYears: integer("experience_years").notNull().default(0),
+    message: text("message"),
+    hasVehicle: boolean("has_vehicle").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    submissionKey: submissionKey(),
+    consentedAt: consentedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("drivers_first_name", lengthBetween("first_name", 1, 100)),
+    check("drivers_last_name", lengthBetween("last_name", 1, 100)),
+    check("drivers_phone", lengthBetween("phone", 8, 20)),
+    check("drivers_license_number", lengthBetween("license_number", 1, 50)),
+    check("drivers_message", sql`${t.message} is null or char_length(${t.message}) <= 2000`),
+    check("drivers_city", oneOf(sql`${t.city}`, driverCities)),
+    check("drivers_vehicle_type", oneOf(sql`${t.vehicleType}`, vehicleTypes)),
+    check("drivers_experience", sql`${t.experienceYears} between 0 and 50`),
+    check("drivers_status", oneOf(sql`${t.status}`, driverStatuses)),
+    index("drivers_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const enterprises = pgTable(
+  "enterprises",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    position: text("position").notNull(),
+    contactMethod: text("contact_method").notNull(),
+    city: text("city").notNull(),
+    industry: text("industry").notNull(),
+    vehicleType: text("vehicle_type").notNull(),
+    monthlyDeliveries: text("monthly_deliveries").notNull(),
+    orderPreference: text("order_preference").notNull(),
+    message: text("message"),
+    status: text("status").notNull().default("new"),
+    submissionKey: submissionKey(),
+    consentedAt: consentedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("enterprises_name", lengthBetween("name", 1, 200)),
+    check("enterprises_contact_person", lengthBetween("contact_person", 1, 201)),
+    check("enterprises_position", lengthBetween("position", 1, 100)),
+    check("enterprises_city", lengthBetween("city", 1, 100)),
+    check("enterprises_message", sql`${t.message} is null or char_length(${t.message}) <= 2000`),
+    check("enterprises_contact_method", oneOf(sql`${t.contactMethod}`, contactMethods)),
+    check("enterprises_industry", oneOf(sql`${t.industry}`, industries)),
+    check("enterprises_vehicle_type", oneOf(sql`${t.vehicleType}`, vehicleTypes)),
+    check("enterprises_monthly_deliveries", oneOf(sql`${t.monthlyDeliveries}`, monthlyDeliveryBands)),
+    check("enterprises_order_preference", oneOf(sql`${t.orderPreference}`, orderPreferences)),
+    check("enterprises_status", oneOf(sql`${t.status}`, enterpriseStatuses)),
+    index("enterprises_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("unread"),
+    isRead: boolean("is_read").notNull().default(false),
+    submissionKey: submissionKey(),
+    consentedAt: consentedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contacts_name", lengthBetween("name", 2, 100)),
+    check("contacts_email", lengthBetween("email", 3, 254)),
+    check("contacts_subject", lengthBetween("subject", 3, 200)),
+    check("contacts_message", lengthBetween("message", 10, 2000)),
+    check("contacts_status", oneOf(sql`${t.status}`, contactStatuses)),
+    // is_read mirrors the status so the two can never disagree.
+    check("contacts_is_read_matches_status", sql`${t.isRead} = (${t.status} <> 'unread')`),
+    index("contacts_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    excerpt: jsonb("excerpt").$type<LocalizedText>().notNull(),
+    content: jsonb("content").$type<LocalizedText>().notNull(),
+    imageUrl: text("image_url").notNull(),
+    category: text("category").notNull(),
+    publishedOn: date("published_on").notNull(),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("news_title_pt", sql`char_length(${t.title}->>'pt') between 2 and 200`),
+    check("news_category", oneOf(sql`${t.category}`, newsCategories)),
+    index("news_published_idx").on(t.isPublished, t.publishedOn.desc()),
+  ],
+);
+
+/** Small site-wide facts kept between restarts (for example, that the demo content was seeded once). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,48 @@
+import { asLanguage, defaultLanguage, languageStorageKey, type Language } from "./languages";
+
+/** The language a visitor asked for explicitly in the address, if it is a supported one. */
+export function languageFromQuery(url: URL): Language | null {
+  return asLanguage(url.searchParams.get("lng"));
+}
+
+export function languageFromCookie(cookieHeader: string | null): Language | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === languageStorageKey) return asLanguage(decodeURIComponent(rest.join("=")));
+  }
+  return null;
+}
+
+/** Best supported language of an Accept-Language header, by quality; regional variants count for their language. */
+export function languageFromAcceptLanguage(header: string | null): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = asLanguage(tag.split("-")[0]);
+    if (language) return language;
+  }
+  return null;
+}
+
+/**
+ * The language a page is rendered in: `?lng=`, then the stored choice (cookie),
+ * then the browser's languages, then Portuguese.
+ */
+export function detectLanguage(request: Request): Language {
+  return (
+    languageFromQuery(new URL(request.url)) ??
+    languageFromCookie(request.headers.get("Cookie")) ??
+    languageFromAcceptLanguage(request.headers.get("Accept-Language")) ??
+    defaultLanguage
+  );
+}

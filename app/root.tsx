@@ -1,0 +1,115 @@
+import { useEffect, useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import appStylesheet from "./app.css?url";
+import { SiteShell } from "./components/layout/SiteShell";
+import { NotFound } from "./components/layout/NotFound";
+import { createPageI18n } from "./i18n/i18n-instance";
+import { defaultLanguage, languageStorageKey } from "./i18n/languages";
+import { getLanguage, i18nextMiddleware, rememberLanguageMiddleware } from "./i18n/middleware.server";
+import { messages } from "./i18n/messages.server";
+import { appServicesContext } from "./lib/app-context.server";
+import { useNonce } from "./lib/csp-nonce";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const language = getLanguage(context) as keyof typeof messages;
+  const { env } = context.get(appServicesContext);
+  return {
+    language,
+    messages: messages[language],
+    origin: env.publicUrl,
+    year: new Date().getFullYear(),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appStylesheet },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={data?.language ?? defaultLanguage} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps the browser's stored choice (localStorage) in step with the language the server rendered. */
+function useRememberedLanguage(language: string) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(languageStorageKey, language);
+    } catch {
+      // Private browsing can refuse storage; the cookie still remembers the choice.
+    }
+  }, [language]);
+}
+
+function Translated({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? defaultLanguage;
+  const pageMessages = data?.messages;
+  const i18n = useMemo(() => (pageMessages ? createPageI18n(language, pageMessages) : null), [language, pageMessages]);
+  useRememberedLanguage(language);
+  if (!i18n) return <>{children}</>;
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App() {
+  return (
+    <Translated>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </Translated>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data && isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Translated>
+        <SiteShell>
+          <NotFound />
+        </SiteShell>
+      </Translated>
+    );
+  }
+  // The root loader may be what failed, so this page uses no translations.
+  return (
+    <main id="main" className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-bold">Ocorreu um erro · An error occurred · Une erreur est survenue</h1>
+      <p className="mt-4">
+        <a className="underline" href="/">
+          Início · Home · Accueil
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("about", "routes/about.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("careers/:jobId", "routes/careers.job.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("enterprise", "routes/enterprise.tsx"),
+  route("drivers", "routes/drivers.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+// Entry point: `npm start` runs the production build; NODE_ENV=development runs Vite in middleware mode.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+
+async function loadServer() {
+  if (process.env.NODE_ENV === "development") {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true } });
+    const { start } = await vite.ssrLoadModule("./server/app.ts");
+    return () => start({ root, vite });
+  }
+  const entry = path.join(root, "build/server/index.js");
+  if (!existsSync(entry)) {
+    console.error("No production build found. Run `npm run build` first (npm start does it for you).");
+    process.exit(1);
+  }
+  const { start } = await import(entry);
+  return () => start({ root });
+}
+
+try {
+  const start = await loadServer();
+  await start();
+} catch (error) {
+  if (error?.name === "InvalidSettingsError") {
+    console.error(error.message);
+  } else {
+    console.error("The site could not start:", error);
+  }
+  process.exit(1);
+}

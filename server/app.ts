@@ -1,0 +1,107 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pino, type Logger } from "pino";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { readEnv, type AppEnv } from "~/config/env.server";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { seedDemoContent } from "~/db/seed.server";
+import { appServicesContext } from "~/lib/app-context.server";
+import { cspNonceContext } from "~/lib/csp-nonce";
+import { healthRoutes } from "./health";
+import { requestLog } from "./request-log";
+import { assignCspNonce, securityHeaders } from "./security-headers";
+
+export type AppOptions = {
+  env: AppEnv;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Project root: holds drizzle/ and build/. */
+  root: string;
+  vite?: ViteDevServer;
+  isShuttingDown?: () => boolean;
+};
+
+export function createApp({ env, database, logger, root, vite, isShuttingDown = () => false }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.trustProxy) app.set("trust proxy", 1);
+
+  app.use(healthRoutes({ database, isShuttingDown }));
+  app.use(requestLog(logger));
+  app.use(compression());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use(assignCspNonce());
+    app.use(securityHeaders({ https: env.publicUrl.startsWith("https:") }));
+    const clientDir = path.join(root, "build/client");
+    // File names under /assets carry a content hash, so they never change.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build");
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: env.nodeEnv,
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(appServicesContext, { env, database, logger });
+        context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+/** Opens the database, migrates, seeds the demo content, then listens; closes everything cleanly on SIGTERM/SIGINT. */
+export async function start({ root, vite }: { root: string; vite?: ViteDevServer }): Promise<Server> {
+  const env = readEnv();
+  const logger = pino({ level: env.logLevel });
+  const database = await openDatabase(env);
+  await database.migrate(path.join(root, "drizzle"));
+  if (env.seedDemo && (await seedDemoContent(database.db))) logger.info("demo content seeded");
+
+  let shuttingDown = false;
+  const app = createApp({ env, database, logger, root, vite, isShuttingDown: () => shuttingDown });
+  const server = app.listen(env.port, env.host, () => {
+    logger.info({ url: env.publicUrl, database: database.kind }, "site listening");
+  });
+
+  const shutDown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const forced = setTimeout(() => {
+      logger.error("requests still open after 10 s; closing anyway");
+      void database.close().finally(() => process.exit(1));
+    }, 10_000);
+    forced.unref();
+    server.close(() => {
+      void database
+        .close()
+        .then(() => {
+          logger.info("database closed; bye");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "database did not close cleanly");
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutDown("SIGTERM"));
+  process.once("SIGINT", () => shutDown("SIGINT"));
+  return server;
+}
