@@ -44,7 +44,11 @@ export const demoJobOffers: DemoJob[] = [
     daysAgo: 0,
   },
   {
-    title: { pt: "Supervisor de equipa de entregas", en: "Delivery team supervisor", fr: "Superviseur d'équipe de livraison" },
+    title: {
+      pt: "Supervisor de equipa de entregas",
+      en: "Delivery team supervisor",
+      fr: "Superviseur d'équipe de livraison",
+    },
     description: {
       pt: "Coordene uma equipa de 15 estafetas, acompanhe prazos e apoie os motoristas no terreno.",
       en: "Lead a team of 15 couriers, keep deliveries on time and support drivers in the field.",
@@ -86,7 +90,11 @@ export const demoJobOffers: DemoJob[] = [
     daysAgo: 5,
   },
   {
-    title: { pt: "Planeador de rotas logísticas", en: "Logistics route planner", fr: "Planificateur d'itinéraires logistiques" },
+    title: {
+      pt: "Planeador de rotas logísticas",
+      en: "Logistics route planner",
+      fr: "Planificateur d'itinéraires logistiques",
+    },
     description: {
       pt: "Planeie as rotas diárias da frota para reduzir tempos e custos de entrega.",
       en: "Plan the fleet's daily routes to cut delivery times and costs.",
@@ -199,7 +207,11 @@ export const demoNews: DemoNews[] = [
   },
   {
     slug: "fleet-expansion",
-    title: { pt: "Frota aumentada com 20 veículos", en: "Fleet grows by 20 vehicles", fr: "La flotte s'agrandit de 20 véhicules" },
+    title: {
+      pt: "Frota aumentada com 20 veículos",
+      en: "Fleet grows by 20 vehicles",
+      fr: "La flotte s'agrandit de 20 véhicules",
+    },
     excerpt: {
       pt: "Vinte novos veículos reforçam a nossa capacidade de entrega.",
       en: "Twenty new vehicles strengthen our delivery capacity.",

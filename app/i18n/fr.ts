@@ -33,7 +33,8 @@ export const fr = {
   },
   hero: {
     title: "Livraisons rapides et sûres à Luanda",
-    subtitle: "Nous réduisons la distance entre un fournisseur et son client, avec des livraisons en moins de 2 heures.",
+    subtitle:
+      "Nous réduisons la distance entre un fournisseur et son client, avec des livraisons en moins de 2 heures.",
     cta: "Découvrir nos services",
     phone: "Appelez-nous : {{phone}}",
   },
@@ -52,7 +53,8 @@ export const fr = {
     },
     about: {
       title: "À propos",
-      description: "À Luanda depuis 2019, nous rapprochons fournisseurs et clients par des livraisons rapides et sûres.",
+      description:
+        "À Luanda depuis 2019, nous rapprochons fournisseurs et clients par des livraisons rapides et sûres.",
       heroTitle: "Qui sommes-nous",
       heroSubtitle: "Une entreprise angolaise de livraison et de logistique, fondée en 2019 à Luanda.",
       heroCta: "Travailler avec nous",
@@ -96,7 +98,8 @@ export const fr = {
       title: "Confidentialité",
       description: "Comment nous traitons vos données personnelles, conformément à la loi angolaise n° 22/11.",
       heroTitle: "Politique de confidentialité",
-      heroSubtitle: "Quelles données nous collectons, pourquoi, combien de temps, et comment les consulter ou les effacer.",
+      heroSubtitle:
+        "Quelles données nous collectons, pourquoi, combien de temps, et comment les consulter ou les effacer.",
       heroCta: "Nous contacter",
     },
   },

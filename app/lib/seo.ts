@@ -49,8 +49,7 @@ export function pageMeta(args: MetaArgsLike, page: { title: string; description:
 
 /** The translated texts of the page, read from the root loader inside a `meta` function. */
 export function rootMessages(matches: MetaArgsLike["matches"]): Messages | undefined {
-  return (matches.find((match) => match?.id === "root")?.loaderData as { messages?: Messages } | undefined)
-    ?.messages;
+  return (matches.find((match) => match?.id === "root")?.loaderData as { messages?: Messages } | undefined)?.messages;
 }
 
 /** The `meta` export of a page whose title and description are in `pages.<page>`. */

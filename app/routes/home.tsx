@@ -17,7 +17,10 @@ export default function HomePage() {
         image="/images/hero/home.svg"
         action={{ label: t("hero.cta"), to: "/services" }}
       >
-        <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
+        <a
+          href={`tel:${company.phone.e164}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold underline"
+        >
           <Phone size={20} aria-hidden="true" />
           {t("hero.phone", { phone: company.phone.display })}
         </a>

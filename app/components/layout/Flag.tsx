@@ -2,7 +2,14 @@ import type { Language } from "~/i18n/languages";
 
 /** Small flags drawn inline (no image request): Angola for Portuguese, the United Kingdom for English, France for French. */
 export function Flag({ language, className }: { language: Language; className?: string }) {
-  const common = { viewBox: "0 0 30 20", width: 24, height: 16, className, "aria-hidden": true, focusable: false } as const;
+  const common = {
+    viewBox: "0 0 30 20",
+    width: 24,
+    height: 16,
+    className,
+    "aria-hidden": true,
+    focusable: false,
+  } as const;
   switch (language) {
     case "pt":
       return (

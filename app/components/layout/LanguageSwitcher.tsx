@@ -22,7 +22,6 @@ export function LanguageSwitcher() {
   return (
     <HoverDisclosure
       className="text-white"
-      triggerLabel={t("language.current", { language: t(`language.names.${current}`) })}
       triggerClassName="flex min-h-11 items-center gap-1.5 rounded-md px-2 hover:bg-white/10"
       trigger={
         <>
@@ -30,6 +29,7 @@ export function LanguageSwitcher() {
           <span className="text-sm font-semibold uppercase" aria-hidden="true">
             {current}
           </span>
+          <span className="sr-only">{t("language.current", { language: t(`language.names.${current}`) })}</span>
           <ChevronDown size={16} aria-hidden="true" />
         </>
       }

@@ -80,10 +80,7 @@ export function MobileMenu() {
                     onClick={() => setOpenGroup(expanded ? null : item.group)}
                   >
                     {t(`nav.${item.group}`)}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn("transition-transform", expanded && "rotate-180")}
-                    />
+                    <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
                   </button>
                   <ul id={submenuId} hidden={!expanded} className="ml-4 border-l-2 border-accent-500 pl-2">
                     {item.children.map((child) => (

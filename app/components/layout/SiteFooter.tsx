@@ -6,6 +6,7 @@ import { languages } from "~/i18n/languages";
 import { useLanguageHref } from "./LanguageSwitcher";
 import { footerQuickLinks } from "./navigation";
 import { SocialIcon } from "./SocialIcon";
+import { WhatsAppButton } from "./WhatsAppButton";
 
 const networks = ["facebook", "instagram", "linkedin"] as const;
 
@@ -106,7 +107,12 @@ export function SiteFooter() {
           <ul className="mt-2 flex gap-3">
             {languages.map((language) => (
               <li key={language}>
-                <Link to={hrefFor(language)} lang={language} hrefLang={language} className="hover:text-white hover:underline">
+                <Link
+                  to={hrefFor(language)}
+                  lang={language}
+                  hrefLang={language}
+                  className="hover:text-white hover:underline"
+                >
                   {t(`language.names.${language}`)}
                 </Link>
               </li>
@@ -119,6 +125,7 @@ export function SiteFooter() {
           © {year} {company.name}. {t("footer.rights")}
         </p>
       </div>
+      <WhatsAppButton />
     </footer>
   );
 }

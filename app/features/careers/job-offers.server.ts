@@ -23,11 +23,7 @@ export type JobOfferSummary = {
 };
 
 export async function listActiveJobOffers(db: Database, language: Language): Promise<JobOfferSummary[]> {
-  const rows = await db
-    .select()
-    .from(jobOffers)
-    .where(eq(jobOffers.isActive, true))
-    .orderBy(desc(jobOffers.createdAt));
+  const rows = await db.select().from(jobOffers).where(eq(jobOffers.isActive, true)).orderBy(desc(jobOffers.createdAt));
   return rows.map((row) => ({
     id: row.id,
     title: localized(row.title, language),

@@ -1,0 +1,578 @@
+// Lighthouse benchmark of the production build: starts the site on a throw-away database, runs Lighthouse
+// (mobile, simulated throttling) N times per page and language, and reports the median scores.
+// Usage: npm run bench:lighthouse -- [--runs 3] [--langs pt,en,fr] [--routes /,/about] [--port 3210]
+//                                    [--assert] [--min-perf 90]
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, statSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS_FILE = path.join(ROOT, "bench-results/lighthouse.json");
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+const ROUTES = [
+  "/",
+  "/services",
+  "/about",
+  "/careers",
+  "/contact",
+  "/enterprise",
+  "/drivers",
+  "/testimonials",
+  "/privacy",
+];
+const JOB_ROUTE = "/careers/:jobId";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+const READY_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+// Lighthouse gives up on a page load after 45 s by itself; this only catches a wedged protocol connection.
+const RUN_TIMEOUT_MS = 180_000;
+const ATTEMPTS_PER_RUN = 2;
+const MAX_OFFENDERS = 8;
+
+const USAGE = `Usage: node scripts/bench-lighthouse.mjs [options]
+  --runs N          Lighthouse runs per URL; the median is reported (default 3)
+  --langs pt,en,fr  languages, each page is loaded as ?lng=LANG (default pt)
+  --routes /,/about only these routes (${JOB_ROUTE} is the first job offer)
+  --port N          port for the site (default 3210)
+  --assert          exit 1 if a11y, best-practices or SEO < 100, or performance < --min-perf
+  --min-perf N      performance threshold for --assert (default 90)`;
+
+/** Things to undo on exit, newest first: the Chrome of the current run, the server, the temp folder. */
+const cleanups = new Set();
+
+await main();
+
+async function main() {
+  const startedAt = Date.now();
+  const options = parseOptions();
+  handleSignals();
+  try {
+    await ensureBuild();
+    const buildTime = buildTimestamp();
+    const origin = await startSite(options.port);
+    const pages = await resolvePages(origin, options);
+    await warmUp(pages);
+    const results = [];
+    for (const [index, page] of pages.entries()) {
+      console.error(`\n[${index + 1}/${pages.length}] ${page.url}`);
+      results.push(await benchPage(page, options.runs));
+    }
+    const durationMs = Date.now() - startedAt;
+    const rebuilt = buildTimestamp() !== buildTime;
+    report(results, options, durationMs, rebuilt);
+    await writeResults(results, options, durationMs, rebuilt);
+    if (options.assert) process.exitCode = assertScores(results, options.minPerf) ? 0 : 1;
+  } catch (error) {
+    console.error(`\nbench-lighthouse failed: ${error instanceof Error ? error.stack : error}`);
+    process.exitCode = 1;
+  } finally {
+    await runCleanups();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Options
+
+function parseOptions() {
+  const values = parseFlags();
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const options = {
+    runs: toInteger(values.runs, "--runs", 1, 99),
+    port: toInteger(values.port, "--port", 1, 65535),
+    minPerf: toInteger(values["min-perf"], "--min-perf", 0, 100),
+    langs: splitList(values.langs),
+    routes: values.routes === undefined ? [...ROUTES, JOB_ROUTE] : splitList(values.routes),
+    assert: values.assert,
+  };
+  const badRoute = options.routes.find((route) => !route.startsWith("/"));
+  if (badRoute) usageError(`--routes: "${badRoute}" must start with /`);
+  if (options.langs.length === 0 || options.routes.length === 0) usageError("--langs and --routes need a value");
+  return options;
+}
+
+function parseFlags() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        runs: { type: "string", default: "3" },
+        langs: { type: "string", default: "pt" },
+        routes: { type: "string" },
+        port: { type: "string", default: "3210" },
+        assert: { type: "boolean", default: false },
+        "min-perf": { type: "string", default: "90" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+    return values;
+  } catch (error) {
+    return usageError(error.message);
+  }
+}
+
+function toInteger(text, name, min, max) {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max)
+    usageError(`${name} must be a whole number ${min}-${max}`);
+  return value;
+}
+
+function splitList(text) {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function usageError(message) {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Process lifetime
+
+function handleSignals() {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping Chrome and the site…`);
+      void runCleanups().finally(() => process.exit(code));
+    });
+  }
+}
+
+function addCleanup(cleanup) {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+async function runCleanups() {
+  for (const cleanup of [...cleanups].reverse()) {
+    cleanups.delete(cleanup);
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`cleanup failed: ${error}`);
+    }
+  }
+}
+
+/** Runs a command with its output on stderr, so that stdout carries only the report. */
+async function run(command, args) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", 2, 2] });
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}`);
+}
+
+async function ensureBuild() {
+  if (existsSync(SERVER_BUILD)) return;
+  console.error("No production build: running npm run build…");
+  await run("npm", ["run", "build"]);
+}
+
+function buildTimestamp() {
+  return statSync(SERVER_BUILD, { throwIfNoEntry: false })?.mtimeMs;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The site
+
+async function startSite(port) {
+  const origin = `http://localhost:${port}`;
+  // Another process on the port would answer /readyz and be measured instead of this build.
+  if (await isReady(origin)) throw new Error(`port ${port} is already in use; pick another with --port`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-lighthouse-"));
+  addCleanup(() => rm(dataDir, { recursive: true, force: true }));
+  const server = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Empty means unset for the app, so a DATABASE_URL from the shell or .env cannot point the bench at a real database.
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      PUBLIC_URL: origin,
+    },
+  });
+  server.stdout.pipe(process.stderr);
+  addCleanup(() => stopProcess(server));
+  await waitUntilReady(origin, server);
+  console.error(`Site ready at ${origin} (data in ${dataDir})`);
+  return origin;
+}
+
+async function isReady(origin) {
+  try {
+    const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady(origin, server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the site exited with code ${server.exitCode} before it was ready`);
+    if (await isReady(origin)) return;
+    await sleep(250);
+  }
+  throw new Error(`${origin}/readyz did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timeout = sleep(SERVER_STOP_TIMEOUT_MS, "timeout", { ref: false });
+  if ((await Promise.race([exited, timeout])) === "timeout") {
+    console.error(`the site did not stop within ${SERVER_STOP_TIMEOUT_MS / 1000} s; killing it`);
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pages
+
+async function resolvePages(origin, { routes, langs }) {
+  const paths = [];
+  for (const route of routes) {
+    if (route !== JOB_ROUTE) paths.push({ route, path: route });
+    else paths.push({ route, path: await findJobPath(origin) });
+  }
+  return paths.flatMap(({ route, path: pagePath }) =>
+    langs.map((lang) => ({ route, lang, url: `${origin}${pagePath}?lng=${encodeURIComponent(lang)}` })),
+  );
+}
+
+async function findJobPath(origin) {
+  const html = await fetchText(`${origin}/careers?lng=pt`);
+  const match = html.match(/href="(\/careers\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[?#"]/i);
+  if (!match) throw new Error("no job offer link (/careers/<uuid>) found on /careers?lng=pt; is SEED_DEMO working?");
+  return match[1];
+}
+
+async function fetchText(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return text;
+}
+
+/** The first server render of each page is slower (module loading, cold caches) and would skew the first run. */
+async function warmUp(pages) {
+  for (const page of pages) {
+    // A page that answers an error is still measured: Lighthouse's SEO http-status-code audit reports it.
+    await fetchText(page.url).catch((error) => console.error(`warning: ${error.message}`));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function benchPage(page, runs) {
+  const lhrs = [];
+  const errors = [];
+  for (let runIndex = 1; runIndex <= runs; runIndex++) {
+    const started = Date.now();
+    try {
+      const lhr = await runWithRetry(page.url);
+      lhrs.push(lhr);
+      console.error(
+        `  run ${runIndex}/${runs}: ${formatScores(lhr)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    } catch (error) {
+      errors.push(String(error?.message ?? error));
+      console.error(`  run ${runIndex}/${runs} failed: ${error?.message ?? error}`);
+    }
+  }
+  return summarizePage(page, lhrs, errors);
+}
+
+async function runWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.error(`  attempt ${attempt} failed (${error?.message ?? error}); retrying with a new Chrome`);
+    }
+  }
+}
+
+/** One Chrome per run: a fresh profile each time keeps runs independent, and a crashed Chrome loses one run only. */
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    // chrome-launcher's own handler calls process.exit, which would leave the site running.
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  const removeCleanup = addCleanup(() => killChrome(chrome));
+  try {
+    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+    const result = await withTimeout(lighthouse(url, flags), RUN_TIMEOUT_MS, "Lighthouse run");
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error("Lighthouse returned no result");
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    removeCleanup();
+    await killChrome(chrome);
+  }
+}
+
+async function killChrome(chrome) {
+  const child = chrome.process;
+  const running = child && child.exitCode === null && child.signalCode === null;
+  const exited = running ? once(child, "exit") : undefined;
+  chrome.kill();
+  await exited;
+}
+
+async function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Results
+
+function summarizePage(page, lhrs, errors) {
+  const perRun = lhrs.map(measure);
+  const medianOf = (pick) => median(perRun.map(pick));
+  return {
+    ...page,
+    runs: lhrs.length,
+    errors,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, roundOrNull(medianOf((run) => run.scores[id]))])),
+    metrics: {
+      lcpMs: roundOrNull(medianOf((run) => run.lcpMs)),
+      cls: medianOf((run) => run.cls),
+      tbtMs: roundOrNull(medianOf((run) => run.tbtMs)),
+      totalBytes: roundOrNull(medianOf((run) => run.totalBytes)),
+    },
+    perRun,
+    failingAudits: collectFailingAudits(lhrs),
+    lighthouseVersion: lhrs[0]?.lighthouseVersion,
+    userAgent: lhrs[0]?.environment?.hostUserAgent,
+  };
+}
+
+/** One run's numbers; benchmarkIndex drops when the machine is busy, which explains outliers in TBT. */
+function measure(lhr) {
+  const value = (auditId) => lhr.audits[auditId]?.numericValue;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, toPercent(lhr.categories[id]?.score)])),
+    lcpMs: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbtMs: value("total-blocking-time"),
+    totalBytes: value("total-byte-weight"),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+function toPercent(score) {
+  return typeof score === "number" ? Math.round(score * 100) : null;
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function roundOrNull(value) {
+  return value === null ? null : Math.round(value);
+}
+
+/** Audits that lost points in at least one run, per category, with the elements or resources to blame. */
+function collectFailingAudits(lhrs) {
+  const byKey = new Map();
+  for (const lhr of lhrs) {
+    for (const category of CATEGORIES) {
+      for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[id];
+        if (!isFailing(audit)) continue;
+        const key = `${category}/${id}`;
+        const entry = byKey.get(key) ?? { category, ...describeAudit(audit), scores: [], failedRuns: 0 };
+        entry.scores.push(audit.score);
+        entry.failedRuns++;
+        byKey.set(key, entry);
+      }
+    }
+  }
+  return [...byKey.values()];
+}
+
+function isFailing(audit) {
+  return audit && SCORED_MODES.has(audit.scoreDisplayMode) && typeof audit.score === "number" && audit.score < 1;
+}
+
+function describeAudit(audit) {
+  return {
+    id: audit.id,
+    title: audit.title,
+    displayValue: audit.displayValue,
+    offenders: offendersOf(audit.details),
+  };
+}
+
+/** Flattens the audit's table or list into short strings: a selector and HTML snippet, a URL, or a message. */
+function offendersOf(details) {
+  const items =
+    details?.type === "list" ? details.items.flatMap((item) => item.items ?? [item]) : (details?.items ?? []);
+  const subItems = items.flatMap((item) => [item, ...(item.subItems?.items ?? [])]);
+  const offenders = subItems.map(describeItem).filter(Boolean);
+  return [...new Set(offenders)].slice(0, MAX_OFFENDERS);
+}
+
+function describeItem(item) {
+  const node = item.node ?? (item.type === "node" ? item : undefined);
+  if (node?.selector) return `${node.selector} ${node.snippet ?? ""}`.trim();
+  const location = item.source?.url ?? item.sourceLocation?.url ?? item.url;
+  const message = item.description ?? item.issueType ?? item.label;
+  const text = [location, typeof message === "string" ? message : undefined].filter(Boolean).join(" — ");
+  return text || undefined;
+}
+
+function formatScores(lhr) {
+  return CATEGORIES.map((id) => `${shortName(id)} ${toPercent(lhr.categories[id]?.score) ?? "?"}`).join(" ");
+}
+
+function shortName(category) {
+  return { performance: "perf", accessibility: "a11y" }[category] ?? category;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+
+function report(results, options, durationMs, rebuilt) {
+  console.log(renderTable(results));
+  console.log(`\n${results.length} URLs × ${options.runs} runs in ${formatDuration(durationMs)}.`);
+  // The running site keeps the asset names of the build it started with, so a rebuild breaks every page after it.
+  if (rebuilt) {
+    console.log(
+      "\n**Warning:** build/ was rebuilt while the benchmark ran; pages measured after that loaded missing assets " +
+        "(404s, unstyled pages), so these results are not reliable. Run it again.",
+    );
+  }
+  const failures = renderFailures(results, options.minPerf);
+  if (failures) console.log(`\n${failures}`);
+}
+
+function renderTable(results) {
+  const header = ["route", "lang", "perf", "a11y", "best-practices", "seo", "LCP ms", "CLS", "TBT ms", "KB"];
+  const rows = results.map(({ route, lang, scores, metrics }) => [
+    route,
+    lang,
+    ...CATEGORIES.map((id) => scores[id]),
+    metrics.lcpMs,
+    metrics.cls === null ? null : metrics.cls.toFixed(3),
+    metrics.tbtMs,
+    metrics.totalBytes === null ? null : Math.round(metrics.totalBytes / 1024),
+  ]);
+  return [header, header.map(() => "---"), ...rows]
+    .map((cells) => `| ${cells.map((cell) => cell ?? "—").join(" | ")} |`)
+    .join("\n");
+}
+
+/** Lists the audits behind each flagged category: any below 100, performance below the threshold. */
+function renderFailures(results, minPerf) {
+  const sections = [];
+  for (const result of results) {
+    const lines = result.errors.map((error) => `- run failed: ${error}`);
+    for (const category of CATEGORIES) {
+      const score = result.scores[category];
+      if (score === null || score >= threshold(category, minPerf)) continue;
+      lines.push(`- **${category} ${score}**`);
+      for (const audit of result.failingAudits.filter((entry) => entry.category === category)) {
+        lines.push(
+          `  - \`${audit.id}\` ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}` +
+            `, score ${median(audit.scores).toFixed(2)}, failed in ${audit.failedRuns}/${result.runs} runs`,
+        );
+        for (const offender of audit.offenders) lines.push(`    - \`${offender.replaceAll("`", "'")}\``);
+      }
+    }
+    if (lines.length) sections.push(`### ${result.route} (${result.lang}) ${result.url}\n${lines.join("\n")}`);
+  }
+  return sections.length ? `## Failing audits\n\n${sections.join("\n\n")}` : "";
+}
+
+function threshold(category, minPerf) {
+  return category === "performance" ? minPerf : 100;
+}
+
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+async function writeResults(results, options, durationMs, rebuilt) {
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  const body = {
+    date: new Date().toISOString(),
+    durationMs,
+    rebuiltDuringRun: rebuilt,
+    options: { runs: options.runs, langs: options.langs, routes: options.routes, minPerf: options.minPerf },
+    results,
+  };
+  await writeFile(RESULTS_FILE, `${JSON.stringify(body, null, 2)}\n`);
+  console.error(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+/** Prints each URL and category under its threshold; a URL whose runs all failed counts as failed too. */
+function assertScores(results, minPerf) {
+  const failures = results.flatMap((result) =>
+    CATEGORIES.filter((category) => (result.scores[category] ?? -1) < threshold(category, minPerf)).map(
+      (category) =>
+        `${result.route} (${result.lang}): ${category} ${result.scores[category] ?? "no score"} < ${threshold(category, minPerf)}`,
+    ),
+  );
+  if (failures.length === 0) {
+    console.log("\nAssert: every URL meets the thresholds.");
+    return true;
+  }
+  console.log(`\nAssert failed for ${failures.length} score(s):\n${failures.map((line) => `- ${line}`).join("\n")}`);
+  return false;
+}

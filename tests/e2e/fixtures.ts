@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { en } from "~/i18n/en";
+import { fr } from "~/i18n/fr";
+import type { Language } from "~/i18n/languages";
+import { pt, type Messages } from "~/i18n/pt";
+
+export const texts: Record<Language, Messages> = { pt, en, fr };
+
+type ConsoleWatch = {
+  /** Addresses the test visits on purpose to get a 404: the browser logs that as an error. */
+  expectNotFound: (path: string) => void;
+};
+
+/** Every test fails on a browser console error or an uncaught page error. */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const notFound = new Set<string>();
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const url = new URL(message.location().url || "about:blank");
+        const expected404 = /status of 404/.test(message.text()) && notFound.has(url.pathname);
+        if (!expected404) errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use({ expectNotFound: (path) => notFound.add(path) });
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Public pages with the texts of their hero. */
+export const publicPages: Array<{ path: string; heroTitle: (m: Messages) => string }> = [
+  { path: "/", heroTitle: (m) => m.hero.title },
+  { path: "/services", heroTitle: (m) => m.pages.services.heroTitle },
+  { path: "/about", heroTitle: (m) => m.pages.about.heroTitle },
+  { path: "/careers", heroTitle: (m) => m.pages.careers.heroTitle },
+  { path: "/contact", heroTitle: (m) => m.pages.contact.heroTitle },
+  { path: "/enterprise", heroTitle: (m) => m.pages.enterprise.heroTitle },
+  { path: "/drivers", heroTitle: (m) => m.pages.drivers.heroTitle },
+  { path: "/testimonials", heroTitle: (m) => m.pages.testimonials.heroTitle },
+  { path: "/privacy", heroTitle: (m) => m.pages.privacy.heroTitle },
+];

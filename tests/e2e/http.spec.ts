@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+test("pages carry security headers with a fresh CSP nonce that every inline script uses", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/?lng=pt");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.add(nonce ?? "");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size).toBe(2);
+});
+
+test("hashed assets are cached for a year as immutable, and responses are compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("health and readiness answer for load balancers", async ({ request }) => {
+  expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+  expect(await (await request.get("/readyz")).json()).toEqual({ status: "ready", database: "pglite" });
+});
+
+test("robots.txt is served as text and keeps the back-office out of indexes", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  expect(await response.text()).toContain("Disallow: /admin");
+});
+
+test("?lng= is remembered in the i18nextLng cookie and the page says it varies by language inputs", async ({
+  request,
+}) => {
+  const response = await request.get("/about?lng=fr");
+  expect(response.headers()["set-cookie"]).toMatch(/^i18nextLng=fr; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  expect(response.headers()["vary"]).toMatch(/Cookie/);
+  expect(await response.text()).toContain('<html lang="fr"');
+});

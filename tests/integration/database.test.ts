@@ -1,0 +1,216 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { contacts, drivers, enterprises, jobOffers, news } from "~/db/schema";
+import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
+import { findActiveJobOffer, listActiveJobOffers } from "~/features/careers/job-offers.server";
+import { databaseTargets, migrationsFolder } from "../support/databases";
+
+const DAY_MS = 86_400_000;
+
+const validContact = (key: string) => ({
+  name: "Ana Silva",
+  email: "ana@example.ao",
+  subject: "Orçamento",
+  message: "Gostaria de um orçamento para entregas diárias.",
+  submissionKey: key,
+  consentedAt: new Date(),
+});
+
+/** Runs an insert that the database must refuse, and returns PostgreSQL's reason. */
+async function refusal(write: () => Promise<unknown>): Promise<string> {
+  try {
+    await write();
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? (error as Error).message;
+  }
+  throw new Error("the database accepted a row it should have refused");
+}
+
+describe.each(databaseTargets)("database layer on $name", (target) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("applies the committed migrations again without change", async () => {
+    await database.migrate(migrationsFolder);
+    // Both drivers answer raw SQL with { rows }.
+    const tables = (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      "contacts",
+      "drivers",
+      "enterprises",
+      "job_applications",
+      "job_offers",
+      "news",
+      "site_settings",
+    ]);
+  });
+
+  it("seeds demo job offers and the four news items once", async () => {
+    const now = new Date();
+    expect(await seedDemoContent(database.db, now)).toBe(true);
+    expect(await seedDemoContent(database.db, now)).toBe(false);
+    expect(await hasDemoSeedRun(database.db)).toBe(true);
+
+    const offers = await database.db.select().from(jobOffers);
+    expect(offers.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(offers.map((o) => o.employmentType))).toEqual(new Set(employmentTypes));
+    expect(new Set(offers.map((o) => o.location))).toEqual(new Set(jobLocations));
+    expect(new Set(offers.map((o) => o.department))).toEqual(new Set(departments));
+    expect(new Set(offers.map((o) => o.experienceLevel))).toEqual(new Set(experienceLevels));
+    const maxSalaries = offers.map((o) => o.salaryMax);
+    expect(maxSalaries.some((s) => s !== null && s < 150_000)).toBe(true);
+    expect(offers.some((o) => o.salaryMin !== null && o.salaryMin >= 150_000 && (o.salaryMax ?? 0) <= 300_000)).toBe(
+      true,
+    );
+    expect(offers.some((o) => (o.salaryMin ?? 0) > 300_000)).toBe(true);
+    expect(maxSalaries).toContain(null);
+    const ages = offers.map((o) => (now.getTime() - o.createdAt.getTime()) / DAY_MS);
+    expect(ages.some((age) => age < 1)).toBe(true);
+    expect(ages.some((age) => age > 1 && age <= 7)).toBe(true);
+    expect(ages.some((age) => age > 7 && age <= 30)).toBe(true);
+    expect(ages.some((age) => age > 30)).toBe(true);
+
+    const items = await database.db.select().from(news);
+    expect(items.map((item) => item.slug).sort()).toEqual([
+      "fleet-expansion",
+      "new-headquarters",
+      "pharmaceutical-partnership",
+      "real-time-tracking",
+    ]);
+    for (const item of items) expect(Object.keys(item.title).sort()).toEqual(["en", "fr", "pt"]);
+  });
+
+  it("lists active offers newest first, in the visitor's language with Portuguese as fallback", async () => {
+    const french = await listActiveJobOffers(database.db, "fr");
+    const dates = french.map((job) => job.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(french.map((job) => job.title)).toContain("Coursier à moto");
+    // This offer has no French text yet, so it reads in Portuguese.
+    expect(french.map((job) => job.title)).toContain("Coordenador de distribuição farmacêutica");
+    expect((await listActiveJobOffers(database.db, "en")).map((job) => job.title)).toContain("Motorbike courier");
+  });
+
+  it("finds an active offer by id and hides closed, unknown and malformed ids", async () => {
+    const [first] = await listActiveJobOffers(database.db, "pt");
+    if (!first) throw new Error("no demo offer");
+    const offer = await findActiveJobOffer(database.db, first.id, "en");
+    expect(offer?.requirements.length).toBeGreaterThan(0);
+    expect(await findActiveJobOffer(database.db, "00000000-0000-4000-8000-000000000000", "pt")).toBeNull();
+    expect(await findActiveJobOffer(database.db, "1' or '1'='1", "pt")).toBeNull();
+    await database.db.update(jobOffers).set({ isActive: false }).where(eq(jobOffers.id, first.id));
+    expect(await findActiveJobOffer(database.db, first.id, "pt")).toBeNull();
+    expect((await listActiveJobOffers(database.db, "pt")).map((job) => job.id)).not.toContain(first.id);
+  });
+
+  it("stores a contact message as unread with is_read false and a creation time", async () => {
+    const [row] = await database.db.insert(contacts).values(validContact("contact-1")).returning();
+    expect(row).toMatchObject({ status: "unread", isRead: false });
+    expect(Math.abs((row?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("refuses, in the database itself, rows that break the rules", async () => {
+    const db = database.db;
+    expect(await refusal(() => db.insert(contacts).values(validContact("contact-1")))).toMatch(/submission_key/);
+    expect(
+      await refusal(() => db.insert(contacts).values({ ...validContact("c2"), status: "spam", isRead: true })),
+    ).toMatch(/contacts_status/);
+    expect(
+      await refusal(() => db.insert(contacts).values({ ...validContact("c3"), status: "unread", isRead: true })),
+    ).toMatch(/contacts_is_read_matches_status/);
+    expect(await refusal(() => db.insert(contacts).values({ ...validContact("c4"), name: "A" }))).toMatch(
+      /contacts_name/,
+    );
+    expect(
+      await refusal(() => db.insert(contacts).values({ ...validContact("c5"), message: "x".repeat(2001) })),
+    ).toMatch(/contacts_message/);
+
+    const driver = {
+      firstName: "João",
+      lastName: "Manuel",
+      phone: "+244923111222",
+      city: "luanda",
+      vehicleType: "moto",
+      licenseNumber: "LD-12345",
+      submissionKey: "driver-1",
+      consentedAt: new Date(),
+    };
+    const [stored] = await db.insert(drivers).values(driver).returning();
+    expect(stored).toMatchObject({ status: "pending", experienceYears: 0, hasVehicle: false });
+    expect(await refusal(() => db.insert(drivers).values({ ...driver, submissionKey: "d2", city: "paris" }))).toMatch(
+      /drivers_city/,
+    );
+    expect(
+      await refusal(() => db.insert(drivers).values({ ...driver, submissionKey: "d3", experienceYears: 51 })),
+    ).toMatch(/drivers_experience/);
+    expect(
+      await refusal(() => db.insert(drivers).values({ ...driver, submissionKey: "d4", vehicleType: "bicicleta" })),
+    ).toMatch(/drivers_vehicle_type/);
+
+    const enterprise = {
+      name: "Farmácia Central",
+      email: "compras@farmacia.example",
+      phone: "+244923000111",
+      contactPerson: "Maria Costa",
+      position: "Compras",
+      contactMethod: "whatsapp",
+      city: "Luanda",
+      industry: "health",
+      vehicleType: "van",
+      monthlyDeliveries: "51-200",
+      orderPreference: "web",
+      submissionKey: "enterprise-1",
+      consentedAt: new Date(),
+    };
+    const [company] = await db.insert(enterprises).values(enterprise).returning();
+    expect(company?.status).toBe("new");
+    expect(
+      await refusal(() =>
+        db.insert(enterprises).values({ ...enterprise, submissionKey: "e2", monthlyDeliveries: "9999" }),
+      ),
+    ).toMatch(/enterprises_monthly_deliveries/);
+
+    expect(
+      await refusal(() =>
+        db.insert(jobOffers).values({
+          title: { pt: "Motorista" },
+          description: { pt: "Descrição suficientemente longa." },
+          location: "luanda",
+          employmentType: "internship",
+          department: "operations",
+          experienceLevel: "entry",
+        }),
+      ),
+    ).toMatch(/job_offers_employment_type/);
+  });
+});
+
+describe("embedded database", () => {
+  it("keeps its data across a clean close and reopen of the data folder", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-reopen-"));
+    const first = await openDatabase({ dataDir });
+    await first.migrate(migrationsFolder);
+    await seedDemoContent(first.db);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate(migrationsFolder);
+    expect(await seedDemoContent(second.db)).toBe(false);
+    expect((await second.db.select().from(news)).length).toBe(4);
+    await second.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+
+export const migrationsFolder = path.resolve("drizzle");
+
+/** The PostgreSQL server the tests use; .ci/run starts one and sets TEST_DATABASE_URL. */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      "TEST_DATABASE_URL is not set. These tests need a real PostgreSQL server: start one " +
+        "(Debian: `apt-get install -y postgresql && pg_ctlcluster 15 main start`) and set " +
+        "TEST_DATABASE_URL=postgres://user:password@localhost:5432/a_scratch_database (it is wiped).",
+    );
+  }
+  return url;
+}
+
+/** Drops everything in the test database so each suite starts from an empty one. */
+export async function wipePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade;",
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+export type DatabaseTarget = { name: string; open: () => Promise<DatabaseHandle> };
+
+export const databaseTargets: DatabaseTarget[] = [
+  {
+    name: "PGlite",
+    open: async () => openDatabase({ dataDir: await mkdtemp(path.join(tmpdir(), "kamba-pglite-")) }),
+  },
+  {
+    name: "PostgreSQL",
+    open: async () => {
+      const url = testDatabaseUrl();
+      await wipePostgres(url);
+      return openDatabase({ databaseUrl: url, dataDir: "" });
+    },
+  },
+];

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export type SiteProcess = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the production build (`node server.js`) with the given settings. */
+export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+  if (!existsSync(path.resolve("build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` before the integration tests (npm test does).");
+  }
+  const port = env.PORT ?? String(await freePort());
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: port, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}
+
+export async function waitUntilReady(site: SiteProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (site.child.exitCode !== null) throw new Error(`the site exited early:\n${site.output()}`);
+    try {
+      if ((await fetch(`${site.url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site did not become ready:\n${site.output()}`);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { InvalidSettingsError, readEnv } from "~/config/env.server";
+
+describe("settings", () => {
+  it("have working defaults for a fresh machine", () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      seedDemo: true,
+      nodeEnv: "production",
+    });
+  });
+
+  it("treat empty values, as copied from .env.example, as unset", () => {
+    expect(readEnv({ PORT: "", DATABASE_URL: "", SEED_DEMO: "" }).port).toBe(3000);
+  });
+
+  it("read a PostgreSQL URL, a public URL without trailing slash and SEED_DEMO=false", () => {
+    const env = readEnv({
+      DATABASE_URL: "postgres://site:secret@db:5432/site",
+      PUBLIC_URL: "https://kamba.example/",
+      SEED_DEMO: "false",
+      PORT: "8080",
+    });
+    expect(env.databaseUrl).toBe("postgres://site:secret@db:5432/site");
+    expect(env.publicUrl).toBe("https://kamba.example");
+    expect(env.seedDemo).toBe(false);
+    expect(env.port).toBe(8080);
+  });
+
+  it("stop start-up with a message naming every bad value", () => {
+    let error: unknown;
+    try {
+      readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidSettingsError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('SEED_DEMO="maybe": must be true or false');
+  });
+
+  it("refuse a port out of range", () => {
+    expect(() => readEnv({ PORT: "70000" })).toThrow(/PORT/);
+  });
+});
