@@ -7,10 +7,13 @@ import { departments, employmentTypes, experienceLevels, jobLocations } from "~/
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contacts, drivers, enterprises, jobOffers, news } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
-import { findActiveJobOffer, listActiveJobOffers } from "~/features/careers/job-offers.server";
+import { parseJobFilters } from "~/features/careers/job-filters";
+import { findActiveJobOffer, listJobOffers } from "~/features/careers/job-offers.server";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
 const DAY_MS = 86_400_000;
+
+const noFilters = parseJobFilters(new URLSearchParams());
 
 const validContact = (key: string) => ({
   name: "Ana Silva",
@@ -96,17 +99,19 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
   });
 
   it("lists active offers newest first, in the visitor's language with Portuguese as fallback", async () => {
-    const french = await listActiveJobOffers(database.db, "fr");
+    const french = (await listJobOffers(database.db, "fr", noFilters)).jobs;
     const dates = french.map((job) => job.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(french.map((job) => job.title)).toContain("Coursier à moto");
     // This offer has no French text yet, so it reads in Portuguese.
     expect(french.map((job) => job.title)).toContain("Coordenador de distribuição farmacêutica");
-    expect((await listActiveJobOffers(database.db, "en")).map((job) => job.title)).toContain("Motorbike courier");
+    expect((await listJobOffers(database.db, "en", noFilters)).jobs.map((job) => job.title)).toContain(
+      "Motorbike courier",
+    );
   });
 
   it("finds an active offer by id and hides closed, unknown and malformed ids", async () => {
-    const [first] = await listActiveJobOffers(database.db, "pt");
+    const [first] = (await listJobOffers(database.db, "pt", noFilters)).jobs;
     if (!first) throw new Error("no demo offer");
     const offer = await findActiveJobOffer(database.db, first.id, "en");
     expect(offer?.requirements.length).toBeGreaterThan(0);
@@ -114,7 +119,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     expect(await findActiveJobOffer(database.db, "1' or '1'='1", "pt")).toBeNull();
     await database.db.update(jobOffers).set({ isActive: false }).where(eq(jobOffers.id, first.id));
     expect(await findActiveJobOffer(database.db, first.id, "pt")).toBeNull();
-    expect((await listActiveJobOffers(database.db, "pt")).map((job) => job.id)).not.toContain(first.id);
+    expect((await listJobOffers(database.db, "pt", noFilters)).jobs.map((job) => job.id)).not.toContain(first.id);
   });
 
   it("stores a contact message as unread with is_read false and a creation time", async () => {

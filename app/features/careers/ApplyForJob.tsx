@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import type { Language } from "~/i18n/languages";
+import type { SubmissionOutcome } from "./application-rules";
+
+const loadDialog = () => import("./ApplicationDialog");
+const ApplicationDialog = lazy(loadDialog);
+
+const subscribeNever = () => () => {};
+/** False in the server's HTML and during hydration, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+type ApplyForJobProps = {
+  job: { id: string; title: string };
+  language: Language;
+  /** The page was asked with ?apply (no script) or is the answer to a sent form. */
+  openAtStart: boolean;
+  serverOutcome: SubmissionOutcome | null;
+};
+
+/**
+ * 'Apply Now' and the application modal, whose code loads only when needed. Without JavaScript the
+ * button is a link to the same page with the form open, and the form is a plain multipart POST.
+ */
+export function ApplyForJob({ job, language, openAtStart, serverOutcome }: ApplyForJobProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [open, setOpen] = useState(openAtStart);
+  const applyParams = new URLSearchParams(search);
+  applyParams.set("apply", "1");
+
+  const label = t("jobBoard.applyNow");
+  const classes = buttonClasses("primary", "text-lg");
+  return (
+    <>
+      {hydrated ? (
+        <button
+          type="button"
+          className={classes}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => setOpen(true)}
+        >
+          {label}
+        </button>
+      ) : (
+        <a href={`?${applyParams.toString()}#apply`} className={classes}>
+          {label}
+        </a>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            job={job}
+            language={language}
+            serverOutcome={serverOutcome}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
