@@ -13,7 +13,7 @@ export type SpooledFile = {
   /** The name the browser gave, as sent (it may hold anything: it is never used as a path). */
   originalName: string;
   path: string;
-  /** Bytes kept: at most the per-file limit. */
+  /** Bytes kept: at most the per-file limit plus one. */
   size: number;
   /** The file went past the per-file limit; the rest of it was read and thrown away. */
   tooLarge: boolean;
@@ -78,7 +78,8 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
       preservePath: true,
       defParamCharset: "utf8",
       limits: {
-        fileSize: limits.maxFileBytes,
+        // Busboy flags a file that reaches the limit, so one byte more lets a file of exactly the maximum through.
+        fileSize: limits.maxFileBytes + 1,
         files: 6,
         fields: 20,
         fieldSize: 16 * 1024,
