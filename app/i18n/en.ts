@@ -185,7 +185,7 @@ export const en = {
   },
   careersPage: {
     ctaTitle: "Did not find the right job? Contact us: we will keep your details.",
-    benefitsLabel: "Benefits of working with us",
+    benefitsLabel: "Benefits carousel",
     previous: "Previous benefit",
     next: "Next benefit",
     goTo: "Show from benefit {{position}}",

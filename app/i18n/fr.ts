@@ -188,7 +188,7 @@ export const fr = {
   },
   careersPage: {
     ctaTitle: "Vous n'avez pas trouvé le bon poste ? Contactez-nous : nous garderons vos coordonnées.",
-    benefitsLabel: "Les avantages de travailler avec nous",
+    benefitsLabel: "Carrousel des avantages",
     previous: "Avantage précédent",
     next: "Avantage suivant",
     goTo: "Afficher à partir de l'avantage {{position}}",

@@ -187,7 +187,7 @@ export const pt = {
   },
   careersPage: {
     ctaTitle: "Não encontrou a vaga certa? Fale connosco: guardamos o seu contacto.",
-    benefitsLabel: "Benefícios de trabalhar connosco",
+    benefitsLabel: "Carrossel de benefícios",
     previous: "Benefício anterior",
     next: "Benefício seguinte",
     goTo: "Mostrar a partir do benefício {{position}}",

@@ -10,6 +10,8 @@ export const texts: Record<Language, Messages> = { pt, en, fr };
 type ConsoleWatch = {
   /** Addresses the test visits on purpose to get a 404: the browser logs that as an error. */
   expectNotFound: (path: string) => void;
+  /** Addresses the test expects to refuse a request with a 4xx status (the browser logs that as an error). */
+  expectRefused: (path: string) => void;
 };
 
 /** Every test fails on a browser console error or an uncaught page error. */
@@ -18,14 +20,16 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const notFound = new Set<string>();
+      const refused = new Set<string>();
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = new URL(message.location().url || "about:blank");
         const expected404 = /status of 404/.test(message.text()) && notFound.has(url.pathname);
-        if (!expected404) errors.push(`${message.text()} (${message.location().url})`);
+        const expected4xx = /status of 4\d\d/.test(message.text()) && refused.has(url.pathname);
+        if (!expected404 && !expected4xx) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use({ expectNotFound: (path) => notFound.add(path) });
+      await use({ expectNotFound: (path) => notFound.add(path), expectRefused: (path) => refused.add(path) });
       expect(errors, "browser console errors").toEqual([]);
     },
     { auto: true },

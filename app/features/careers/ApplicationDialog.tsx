@@ -191,7 +191,8 @@ async function checkInBrowser(form: HTMLFormElement): Promise<ApplicationIssue[]
       data.getAll(field).filter((value): value is File => value instanceof File && value.name !== ""),
     ]),
   ) as Record<FileField, File[]>;
-  const { issues } = checkApplication(text, chosen);
+  const { normalisePhone } = await import("./phone");
+  const { issues } = checkApplication(text, chosen, normalisePhone);
   for (const field of fileFields) {
     const [file] = chosen[field];
     if (!file || chosen[field].length > 1 || issues.some((issue) => issue.field === field)) continue;

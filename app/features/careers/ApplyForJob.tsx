@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { Language } from "~/i18n/languages";
 import type { SubmissionOutcome } from "./application-rules";
 
-const loadDialog = () => import("./ApplicationDialog");
-const ApplicationDialog = lazy(loadDialog);
+import ApplicationDialog from "./ApplicationDialog";
 
 const subscribeNever = () => () => {};
 /** False in the server's HTML and during hydration, true once the page's script runs. */
@@ -27,7 +26,7 @@ type ApplyForJobProps = {
 };
 
 /**
- * 'Apply Now' and the application modal, whose code loads only when needed. Without JavaScript the
+ * 'Apply Now' and the application modal (the phone-number library loads only when the form is checked). Without JavaScript the
  * button is a link to the same page with the form open, and the form is a plain multipart POST.
  */
 export function ApplyForJob({ job, language, openAtStart, serverOutcome }: ApplyForJobProps) {
@@ -43,14 +42,7 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome }: Apply
   return (
     <>
       {hydrated ? (
-        <button
-          type="button"
-          className={classes}
-          aria-haspopup="dialog"
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {label}
         </button>
       ) : (
@@ -59,14 +51,7 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome }: Apply
         </a>
       )}
       {open && (
-        <Suspense fallback={null}>
-          <ApplicationDialog
-            job={job}
-            language={language}
-            serverOutcome={serverOutcome}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <ApplicationDialog job={job} language={language} serverOutcome={serverOutcome} onClose={() => setOpen(false)} />
       )}
     </>
   );

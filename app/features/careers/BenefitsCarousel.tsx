@@ -72,14 +72,14 @@ export function BenefitsCarousel({ language }: { language: Language }) {
       data-testid="benefits-carousel"
     >
       <div className="overflow-hidden">
-        <ul
+        <div
           className="-mx-3 flex transition-transform duration-300 ease-out"
           style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
           aria-live={autoplay ? "off" : "polite"}
         >
           {track.map((benefit, position) => {
             return (
-              <li
+              <div
                 key={`${benefit.id}-${position}`}
                 role="group"
                 aria-roledescription="slide"
@@ -90,10 +90,10 @@ export function BenefitsCarousel({ language }: { language: Language }) {
                 onPointerEnter={(event) => event.pointerType === "mouse" && setAutoplay(false)}
               >
                 <BenefitCard benefit={benefit} language={language} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
         <button

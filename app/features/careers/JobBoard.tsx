@@ -1,5 +1,5 @@
 import { Banknote, Briefcase, CalendarDays, LoaderCircle, MapPin, Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -19,14 +19,24 @@ type JobBoardProps = {
   loadError: boolean;
 };
 
-/** The filters the list is heading to while it reloads, so the controls answer at once. */
-function usePendingFilters(current: JobFilters): { filters: JobFilters; loading: boolean } {
+/** Whether the list is reloading for new filters. */
+function useListLoading(): boolean {
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/careers";
-  return {
-    filters: pending ? parseJobFilters(new URLSearchParams(navigation.location.search)) : current,
-    loading: pending,
-  };
+  return navigation.state === "loading" && navigation.location.pathname === "/careers";
+}
+
+/**
+ * The choices shown in the dialog: the visitor's latest change at once, and whatever the loaded
+ * list says after a reload or back/forward.
+ */
+function useShownFilters(loaded: JobFilters): [JobFilters, (filters: JobFilters) => void] {
+  const [shown, setShown] = useState(loaded);
+  const [seen, setSeen] = useState(loaded);
+  if (seen !== loaded) {
+    setSeen(loaded);
+    setShown(loaded);
+  }
+  return [shown, setShown];
 }
 
 function JobCard({ job, language, search }: { job: JobOfferSummary; language: Language; search: string }) {
@@ -111,7 +121,8 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { filters, loading } = usePendingFilters(loadedFilters);
+  const loading = useListLoading();
+  const [filters, setFilters] = useShownFilters(loadedFilters);
   const searchInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const typing = useRef<number | undefined>(undefined);
@@ -126,6 +137,7 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
 
   const load = (form: HTMLFormElement, replace: boolean) => {
     const next = parseJobFilters(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+    setFilters(next);
     const search = jobFiltersToSearch({ ...next, page: 1 });
     if (search === jobFiltersToSearch({ ...loadedFilters, page: 1 }) && loadedFilters.page === 1) return;
     void navigate(`/careers${search}`, { replace, preventScrollReset: true });

@@ -46,6 +46,7 @@ function Choice({
         value={value}
         checked={checked}
         className="size-4 accent-brand-900"
+        // The form reads every change (JobBoard); this only tells React that the choice may change.
         onChange={() => {}}
       />
       {label}

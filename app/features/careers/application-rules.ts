@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { Messages } from "~/i18n/pt";
 
 /**
@@ -42,13 +41,6 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName: words[0] ?? "", lastName: words.slice(1).join(" ") || NO_LAST_NAME };
 }
 
-/** A phone number in E.164 (Angola by default), or null when it is not a possible number. */
-export function normalisePhone(text: string): string | null {
-  if (!/^\+?[\d\s\-().]{7,25}$/.test(text.trim())) return null;
-  const phone = parsePhoneNumberFromString(text.trim(), "AO");
-  return phone?.isValid() ? phone.number : null;
-}
-
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -65,6 +57,8 @@ function isHttpUrl(text: string): boolean {
 export function checkApplication(
   input: Record<TextField, string>,
   files: Record<FileField, ChosenFile[]>,
+  /** `normalisePhone` of ./phone, passed in so the browser loads the phone library only when checking. */
+  normalisePhone: (text: string) => string | null,
 ): { issues: ApplicationIssue[]; values: ApplicationValues | null } {
   const issues: ApplicationIssue[] = [];
   const text = Object.fromEntries(textFields.map((field) => [field, (input[field] ?? "").trim()])) as Record<
@@ -124,11 +118,6 @@ export function checkApplication(
         }
       : null;
   return { issues, values };
-}
-
-/** The issue that stands for the whole form: the first one, in the order above. */
-export function firstIssue(issues: ApplicationIssue[]): ApplicationIssue | undefined {
-  return issues[0];
 }
 
 /** Why a submission failed, for the error dialog (SPEC.md section 8). */

@@ -13,6 +13,7 @@ import {
   type SubmissionOutcome,
   type TextField,
 } from "./application-rules";
+import { normalisePhone } from "./phone";
 import { inspectFile, storedFileName, type InspectedFile } from "./file-inspection.server";
 import { discardSpooled, receiveMultipart, UploadRefused, type SpooledFile } from "./upload-receiver.server";
 
@@ -97,6 +98,7 @@ export async function submitJobApplication(
           })),
         ]),
       ) as Record<FileField, Array<{ name: string; size: number }>>,
+      normalisePhone,
     );
 
     const inspected: Partial<Record<FileField, InspectedFile>> = {};
