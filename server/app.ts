@@ -9,8 +9,9 @@ import type { ViteDevServer } from "vite";
 import { readEnv, type AppEnv } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
-import { appServicesContext } from "~/lib/app-context.server";
+import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
+import { createRateLimiter } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { healthRoutes } from "./health";
 import { requestLog } from "./request-log";
@@ -47,6 +48,8 @@ export function createApp({ env, database, logger, fileStore, root, vite, isShut
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
+  const formRateLimiter = createRateLimiter({ limit: env.formRateLimit, windowMs: 10 * 60_000 });
+
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
@@ -55,9 +58,10 @@ export function createApp({ env, database, logger, fileStore, root, vite, isShut
     createRequestHandler({
       build,
       mode: env.nodeEnv,
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger, fileStore });
+        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimiter });
+        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
       },

@@ -48,6 +48,15 @@ const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9/_-]*\/$/, { error: "must be a folder name ending with /" })
       .optional(),
   ),
+  FORM_RATE_LIMIT: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 1000000" })
+      .int({ error: "must be a whole number from 1 to 1000000" })
+      .min(1, { error: "must be a whole number from 1 to 1000000" })
+      .max(1_000_000, { error: "must be a whole number from 1 to 1000000" })
+      .default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -63,6 +72,8 @@ export type AppEnv = {
   publicUrl: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Submissions of one public form that one client address may post per 10 minutes. */
+  formRateLimit: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
@@ -105,6 +116,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     seedDemo: env.SEED_DEMO ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    formRateLimit: env.FORM_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET
       ? {
