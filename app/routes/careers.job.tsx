@@ -7,6 +7,7 @@ import { JobDetail } from "~/features/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
+import { newSubmissionKey } from "~/lib/forms/guard.server";
 import { formatDate } from "~/lib/format";
 import { languageUrl, pageMeta, rootMessages } from "~/lib/seo";
 import type { Route } from "./+types/careers.job";
@@ -16,13 +17,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { database, env } = context.get(appServicesContext);
   const jobOffer = await findActiveJobOffer(database.db, params.jobId, language);
   if (!jobOffer) throw data(null, { status: 404 });
-  return { language, jobOffer, origin: env.publicUrl };
+  return { language, jobOffer, origin: env.publicUrl, submissionKey: newSubmissionKey() };
 }
 
 /** The application form sent without JavaScript: same checks, and the page shows the result. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const outcome = await submitJobApplication(request, context.get(appServicesContext), params.jobId);
-  return data(outcome, { status: outcome.status === 201 ? 200 : outcome.status });
+  const outcome = await submitJobApplication(request, context, params.jobId);
+  return data(outcome, {
+    status: outcome.status === 201 ? 200 : outcome.status,
+    headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -52,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
 const ownParameters = ["apply", "lng"];
 
 export default function JobOfferPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { jobOffer, language } = loaderData;
+  const { jobOffer, language, submissionKey } = loaderData;
   const { search } = useLocation();
   const listParams = new URLSearchParams(search);
   for (const name of ownParameters) listParams.delete(name);
@@ -66,6 +70,7 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
         <ApplyForJob
           job={{ id: jobOffer.id, title: jobOffer.title }}
           language={language}
+          submissionKey={submissionKey}
           openAtStart={new URLSearchParams(search).has("apply") || Boolean(actionData)}
           serverOutcome={actionData ?? null}
         />

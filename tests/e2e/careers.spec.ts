@@ -178,6 +178,7 @@ async function fillApplication(page: Page, language: Language, files: { cv: Buff
     mimeType: "application/pdf",
     buffer: files.cv,
   });
+  await form.getByRole("checkbox").check();
   await form
     .getByLabel(m.apply.form.idCard)
     .setInputFiles({ name: "bi.png", mimeType: "image/png", buffer: sample.png() });

@@ -22,6 +22,7 @@ const validFields = {
   experienceYears: "3",
   motivation: "Conheço bem Luanda e gosto de trabalhar em equipa.",
   portfolio: "https://ana.example.ao/portfolio",
+  consent: "on",
 };
 
 let site: SiteProcess;
@@ -29,6 +30,7 @@ let dataDir: string;
 let database: pg.Client;
 let jobId: string;
 let keyCounter = 0;
+const submissionKey = (n: number) => `application-key-${String(n).padStart(6, "0")}`;
 
 function form(fields: Record<string, string>, files: Record<string, Upload[]>): FormData {
   const body = new FormData();
@@ -52,7 +54,7 @@ async function apply(
 ): Promise<Sent> {
   const response = await fetch(`${site.url}/careers/${target}/apply`, {
     method: "POST",
-    body: form({ submissionKey: `key-${++keyCounter}`, ...fields }, files),
+    body: form({ submissionKey: submissionKey(++keyCounter), website_url: "", ...fields }, files),
     headers: { Accept: "application/json" },
   });
   return { status: response.status, body: (await response.json()) as Sent["body"] };
@@ -81,7 +83,7 @@ describe("job applications sent to the real server", () => {
     const url = testDatabaseUrl();
     await wipePostgres(url);
     dataDir = await mkdtemp(path.join(tmpdir(), "kamba-apply-"));
-    site = await startSite({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    site = await startSite({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000" });
     await waitUntilReady(site);
     database = new pg.Client({ connectionString: url });
     await database.connect();
@@ -119,7 +121,7 @@ describe("job applications sent to the real server", () => {
     expect(sent).toEqual({ status: 201, body: { ok: true } });
     const { rows } = await database.query(
       "select * from job_applications a join job_offers o on o.id = a.job_offer_id where a.submission_key = $1",
-      [`key-${keyCounter}`],
+      [submissionKey(keyCounter)],
     );
     const row = rows[0];
     expect(row).toMatchObject({
@@ -174,7 +176,7 @@ describe("job applications sent to the real server", () => {
     expect(single.status).toBe(201);
     const { rows } = await database.query(
       "select first_name, last_name, cv_key from job_applications where submission_key = $1",
-      [`key-${keyCounter}`],
+      [submissionKey(keyCounter)],
     );
     expect(rows[0]).toMatchObject({ first_name: "Madalena", last_name: "N/A" });
     expect((await readFile(path.join(dataDir, "uploads", rows[0].cv_key))).length).toBe(MB5);
@@ -290,6 +292,7 @@ describe("job applications sent to the real server", () => {
       "required",
       "missingFiles",
       "missingFiles",
+      "consentRequired",
     ]);
     const noFiles = await apply({}, { ...validFields, email: "not-an-address" });
     expect(noFiles.body.issues?.map((issue) => issue.code)).toEqual(["missingFiles", "missingFiles", "email"]);
@@ -313,7 +316,7 @@ describe("job applications sent to the real server", () => {
   });
 
   it("stores one application when the same form is sent twice, and removes the second copy of the files", async () => {
-    const body = () => form({ ...validFields, submissionKey: "same-form" }, good());
+    const body = () => form({ ...validFields, submissionKey: "same-form-sent-twice" }, good());
     const first = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: body() });
     const filesAfterFirst = await storedFiles();
     const second = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: body() });
@@ -333,11 +336,25 @@ describe("job applications sent to the real server", () => {
     await expectNothingStored();
   });
 
+  it("applies the protections of every public form: consent, honeypot, submission key", async () => {
+    const withoutConsent = await apply(good(), { ...validFields, consent: "" });
+    expect(withoutConsent.status).toBe(422);
+    expect(withoutConsent.body.issues).toEqual([{ field: "consent", code: "consentRequired" }]);
+    const bot = await apply(good(), { ...validFields, website_url: "http://spam.example" });
+    expect(bot).toEqual({ status: 400, body: { ok: false, failure: "rejected", issues: [] } });
+    const noKey = await fetch(`${site.url}/careers/${jobId}/apply`, {
+      method: "POST",
+      body: form(validFields, good()),
+    });
+    expect(noKey.status).toBe(400);
+    await expectNothingStored();
+  });
+
   it("works without JavaScript: the job page's form answers with the page, the result and the typed values", async () => {
     const refused = await fetch(`${site.url}/careers/${jobId}?lng=fr`, {
       method: "POST",
       body: form(
-        { ...validFields, submissionKey: "no-js-1" },
+        { ...validFields, submissionKey: "no-javascript-form-1" },
         { ...good(), cv: [{ name: "cv.pdf", bytes: sample.html() }] },
       ),
     });
@@ -349,10 +366,44 @@ describe("job applications sent to the real server", () => {
 
     const accepted = await fetch(`${site.url}/careers/${jobId}?lng=en`, {
       method: "POST",
-      body: form({ ...validFields, submissionKey: "no-js-2" }, good()),
+      body: form({ ...validFields, submissionKey: "no-javascript-form-2" }, good()),
     });
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toContain("Your application has been submitted successfully!");
     expect(await applicationCount()).toBe(rowsBefore + 1);
+  });
+});
+
+describe("the rate limit of job applications", () => {
+  it("answers 429 with Retry-After past FORM_RATE_LIMIT, before reading the files", async () => {
+    const url = testDatabaseUrl();
+    await wipePostgres(url);
+    const limited = await startSite({
+      DATABASE_URL: url,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-limit-")),
+      LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT: "2",
+    });
+    try {
+      await waitUntilReady(limited);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ id: string }>("select id from job_offers limit 1");
+      await client.end();
+      const send = () =>
+        fetch(`${limited.url}/careers/${rows[0]!.id}/apply`, {
+          method: "POST",
+          body: form({ ...validFields, submissionKey: `rate-limit-${crypto.randomUUID()}` }, good()),
+        });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await third.json()).toMatchObject({ ok: false, failure: "rate-limited" });
+    } finally {
+      limited.child.kill("SIGTERM");
+      await limited.exited;
+    }
   });
 });

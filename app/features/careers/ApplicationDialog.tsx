@@ -3,6 +3,9 @@ import { CircleAlert, CircleCheck, LoaderCircle, X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { ConsentBox } from "~/components/ui/ConsentCheckbox";
+import { FormGuardFields } from "~/components/ui/FormGuardFields";
+import { CONSENT_FIELD } from "~/lib/forms/fields";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import {
@@ -25,6 +28,7 @@ const CLOSE_AFTER_SUCCESS_MS = 2000;
 type Phase = "form" | "confirm" | "sending" | "success" | "error";
 
 export function issueMessage(t: TFunction, issue: ApplicationIssue): string {
+  if (issue.code === "consentRequired") return t("forms.errors.consentRequired");
   return t(`jobApplication.errors.${issue.code}`, { name: issue.name ?? "" });
 }
 
@@ -41,6 +45,10 @@ export function failureMessage(t: TFunction, failure: FailureKind, issues: Appli
       return t("jobApplication.errors.uploadFailed");
     case "job-closed":
       return t("jobApplication.errors.jobClosed");
+    case "rate-limited":
+      return t("forms.errors.rateLimited");
+    case "rejected":
+      return t("forms.errors.rejected");
     default:
       return t("jobApplication.errors.generic");
   }
@@ -192,7 +200,7 @@ async function checkInBrowser(form: HTMLFormElement): Promise<ApplicationIssue[]
     ]),
   ) as Record<FileField, File[]>;
   const { normalisePhone } = await import("./phone");
-  const { issues } = checkApplication(text, chosen, normalisePhone);
+  const { issues } = checkApplication({ ...text, consent: data.get(CONSENT_FIELD) === "on" }, chosen, normalisePhone);
   for (const field of fileFields) {
     const [file] = chosen[field];
     if (!file || chosen[field].length > 1 || issues.some((issue) => issue.field === field)) continue;
@@ -208,6 +216,7 @@ type ApplicationDialogProps = {
   job: { id: string; title: string };
   language: Language;
   serverOutcome: SubmissionOutcome | null;
+  submissionKey: string;
   onClose: () => void;
 };
 
@@ -215,7 +224,12 @@ type ApplicationDialogProps = {
  * The application modal: the fields of SPEC.md section 3, checked in the browser in the order of
  * section 5, then a confirmation, a 'Sending...' dialog with upload progress, and a success or error dialog.
  */
-export default function ApplicationDialog({ job, serverOutcome, onClose }: ApplicationDialogProps) {
+export default function ApplicationDialog({
+  job,
+  serverOutcome,
+  submissionKey: firstSubmissionKey,
+  onClose,
+}: ApplicationDialogProps) {
   const { t } = useTranslation();
   const ids = useId();
   const id = (field: string) => `${ids}-${field}`;
@@ -228,7 +242,8 @@ export default function ApplicationDialog({ job, serverOutcome, onClose }: Appli
     serverOutcome && !serverOutcome.result.ok ? serverOutcome.result.failure : null,
   );
   const [progress, setProgress] = useState(0);
-  const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
+  // The same key for every retry of this filled-in form; a new one once it was stored.
+  const [submissionKey, setSubmissionKey] = useState(firstSubmissionKey);
   const values = serverOutcome?.values ?? {};
 
   // After a success the modal closes by itself.
@@ -331,7 +346,7 @@ export default function ApplicationDialog({ job, serverOutcome, onClose }: Appli
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <input type="hidden" name="submissionKey" value={submissionKey} />
+        <FormGuardFields submissionKey={submissionKey} />
         <Field id={id("name")} label={t("apply.form.name")} required error={errorOf("name")}>
           <input
             {...fieldProps("name")}
@@ -444,6 +459,13 @@ export default function ApplicationDialog({ job, serverOutcome, onClose }: Appli
               className="block w-full text-base"
             />
           </Field>
+        </div>
+        <div className="mt-5">
+          <ConsentBox
+            id={id("consent")}
+            errorId={`${id("consent")}-error`}
+            errors={issues.some((issue) => issue.field === "consent") ? ["forms.errors.consentRequired"] : undefined}
+          />
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClasses("ghost")} onClick={onClose}>

@@ -1,21 +1,12 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { Language } from "~/i18n/languages";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SubmissionOutcome } from "./application-rules";
 
 import ApplicationDialog from "./ApplicationDialog";
-
-const subscribeNever = () => () => {};
-/** False in the server's HTML and during hydration, true once the page's script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 type ApplyForJobProps = {
   job: { id: string; title: string };
@@ -23,13 +14,15 @@ type ApplyForJobProps = {
   /** The page was asked with ?apply (no script) or is the answer to a sent form. */
   openAtStart: boolean;
   serverOutcome: SubmissionOutcome | null;
+  /** The key of this filled-in form (ADR 005), from the loader. */
+  submissionKey: string;
 };
 
 /**
  * 'Apply Now' and the application modal (the phone-number library loads only when the form is checked). Without JavaScript the
  * button is a link to the same page with the form open, and the form is a plain multipart POST.
  */
-export function ApplyForJob({ job, language, openAtStart, serverOutcome }: ApplyForJobProps) {
+export function ApplyForJob({ job, language, openAtStart, serverOutcome, submissionKey }: ApplyForJobProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -51,7 +44,13 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome }: Apply
         </a>
       )}
       {open && (
-        <ApplicationDialog job={job} language={language} serverOutcome={serverOutcome} onClose={() => setOpen(false)} />
+        <ApplicationDialog
+          job={job}
+          language={language}
+          serverOutcome={serverOutcome}
+          submissionKey={submissionKey}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

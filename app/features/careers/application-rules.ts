@@ -17,7 +17,8 @@ export const textFields = ["name", "email", "phone", "experienceYears", "motivat
 export type TextField = (typeof textFields)[number];
 export type ApplicationField = TextField | FileField | "consent";
 
-export type ApplicationErrorCode = keyof Messages["jobApplication"]["errors"];
+/** Messages of this form (`jobApplication.errors.*`), plus the shared consent message. */
+export type ApplicationErrorCode = keyof Messages["jobApplication"]["errors"] | "consentRequired";
 export type ApplicationIssue = { field: ApplicationField | null; code: ApplicationErrorCode; name?: string };
 
 export type ApplicationValues = {
@@ -55,7 +56,7 @@ function isHttpUrl(text: string): boolean {
  * e-mail; then the record's own rules and the files' sizes. The first issue is the one to announce.
  */
 export function checkApplication(
-  input: Record<TextField, string>,
+  input: Record<TextField, string> & { consent: boolean },
   files: Record<FileField, ChosenFile[]>,
   /** `normalisePhone` of ./phone, passed in so the browser loads the phone library only when checking. */
   normalisePhone: (text: string) => string | null,
@@ -93,6 +94,7 @@ export function checkApplication(
     issues.push({ field: "motivation", code: "motivation" });
   }
   if (text.portfolio && !isHttpUrl(text.portfolio)) issues.push({ field: "portfolio", code: "portfolio" });
+  if (!input.consent) issues.push({ field: "consent", code: "consentRequired" });
 
   for (const field of fileFields) {
     if (files[field].length > 1) {
@@ -121,13 +123,24 @@ export function checkApplication(
 }
 
 /** Why a submission failed, for the error dialog (SPEC.md section 8). */
-export type FailureKind = "invalid" | "too-large" | "unsupported" | "upload" | "job-closed" | "rate-limited" | "server";
+export type FailureKind =
+  | "invalid"
+  | "too-large"
+  | "unsupported"
+  | "upload"
+  | "job-closed"
+  | "rate-limited"
+  /** Refused as a whole: the honeypot was filled or the form's submission key is missing. */
+  | "rejected"
+  | "server";
 
 export type ApplicationResult = { ok: true } | { ok: false; failure: FailureKind; issues: ApplicationIssue[] };
 
 /** The server's answer to a sent application. */
 export type SubmissionOutcome = {
   status: number;
+  /** Seconds to wait before trying again (rate limit). */
+  retryAfterSeconds?: number;
   result: ApplicationResult;
   /** The text the visitor typed, to fill the form again after a refusal (never the files). */
   values: Partial<Record<TextField, string>>;

@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
-import type { AppServices } from "~/lib/app-context.server";
+import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { newFileKey } from "~/lib/file-store.server";
+import { CONSENT_FIELD, HONEYPOT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
+import { checkRateLimit, honeypotFilled } from "~/lib/forms/guard.server";
+import { insertOnce } from "~/lib/forms/insert-once.server";
 import {
   checkApplication,
   fileFields,
@@ -38,11 +43,6 @@ async function isOpen(services: AppServices, jobId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === "23505" || candidate.cause?.code === "23505";
-}
-
 function failureOf(issues: ApplicationIssue[]): { status: number; kind: FailureKind } {
   if (issues.some((issue) => issue.code === "fileTooLarge")) return { status: 413, kind: "too-large" };
   if (issues.some((issue) => issue.code === "cvType" || issue.code === "idCardType")) {
@@ -58,9 +58,13 @@ function failureOf(issues: ApplicationIssue[]): { status: number; kind: FailureK
  */
 export async function submitJobApplication(
   request: Request,
-  services: AppServices,
+  context: Readonly<RouterContextProvider>,
   jobId: string,
 ): Promise<SubmissionOutcome> {
+  const services = context.get(appServicesContext);
+  // Counted before the body is read, so a flood of uploads is cut short (ADR 005).
+  const limited = checkRateLimit(context, "job-application");
+  if (limited) return { ...failure(429, "rate-limited"), retryAfterSeconds: limited.retryAfterSeconds };
   if (!(await isOpen(services, jobId))) return failure(404, "job-closed");
 
   let files: SpooledFile[] = [];
@@ -79,6 +83,15 @@ export async function submitJobApplication(
       return failure(400, received.problem === "not-multipart" ? "invalid" : "upload");
     }
     files = received.files;
+    const guard = new FormData();
+    guard.set(HONEYPOT_FIELD, received.fields.get(HONEYPOT_FIELD) ?? "");
+    if (honeypotFilled(guard)) {
+      services.logger.info({ form: "job-application" }, "public form: honeypot filled, nothing stored");
+      return failure(400, "rejected");
+    }
+    const submissionKey = publicFormFields[SUBMISSION_KEY_FIELD].safeParse(received.fields.get(SUBMISSION_KEY_FIELD));
+    if (!submissionKey.success) return failure(400, "rejected");
+    const consent = publicFormFields[CONSENT_FIELD].safeParse(received.fields.get(CONSENT_FIELD)).success;
     const values = Object.fromEntries(textFields.map((field) => [field, received.fields.get(field) ?? ""])) as Record<
       TextField,
       string
@@ -88,7 +101,10 @@ export async function submitJobApplication(
     ) as Record<FileField, SpooledFile[]>;
 
     const { issues, values: application } = checkApplication(
-      received.truncatedFields.has("motivation") ? { ...values, motivation: "x".repeat(2001) } : values,
+      {
+        ...(received.truncatedFields.has("motivation") ? { ...values, motivation: "x".repeat(2001) } : values),
+        consent,
+      },
       Object.fromEntries(
         fileFields.map((field) => [
           field,
@@ -140,8 +156,8 @@ export async function submitJobApplication(
     }
 
     try {
-      await services.database.db.transaction(async (tx) => {
-        await tx.insert(jobApplications).values({
+      const created = await services.database.db.transaction(async (tx) => {
+        const row = await insertOnce(tx as unknown as Database, jobApplications, {
           jobOfferId: jobId,
           ...application,
           message: application.motivation,
@@ -150,18 +166,24 @@ export async function submitJobApplication(
           idCardKey: keys.idCard,
           idCardFileName: storedFileName(idCard.originalName),
           status: "pending",
-          submissionKey: received.fields.get("submissionKey") || crypto.randomUUID(),
+          submissionKey: submissionKey.data,
           consentedAt: new Date(),
         });
-        await tx
-          .update(jobOffers)
-          .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
-          .where(eq(jobOffers.id, jobId));
+        if (row.created) {
+          await tx
+            .update(jobOffers)
+            .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
+            .where(eq(jobOffers.id, jobId));
+        }
+        return row.created;
       });
+      // The same form sent twice (double click, retried request): the first one was stored, with its files.
+      if (!created) {
+        await removeStored();
+        return { status: 200, result: { ok: true }, values: {} };
+      }
     } catch (error) {
       await removeStored();
-      // The same form sent twice (double click, retried request): the first one was stored.
-      if (isUniqueViolation(error)) return { status: 200, result: { ok: true }, values: {} };
       services.logger.error({ err: error }, "could not save a job application");
       return failure(500, "server", [], values);
     }

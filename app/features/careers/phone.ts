@@ -1,8 +1,9 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { phoneNumber } from "~/lib/forms/fields";
 
-/** A phone number in E.164 (Angola by default), or null when it is not a valid number. */
+const phoneRule = phoneNumber();
+
+/** A phone number in E.164 (Angola by default) by the rule every public form uses, or null. */
 export function normalisePhone(text: string): string | null {
-  if (!/^\+?[\d\s\-().]{7,25}$/.test(text.trim())) return null;
-  const phone = parsePhoneNumberFromString(text.trim(), "AO");
-  return phone?.isValid() ? phone.number : null;
+  const parsed = phoneRule.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
