@@ -372,6 +372,18 @@ describe("job applications sent to the real server", () => {
     expect(await accepted.text()).toContain("Your application has been submitted successfully!");
     expect(await applicationCount()).toBe(rowsBefore + 1);
   });
+
+  it("shows the job board's error state, with an empty list, when the offers cannot be read", async () => {
+    await database.query("alter table job_offers rename to job_offers_away");
+    try {
+      const page = await (await fetch(`${site.url}/careers?lng=en`)).text();
+      expect(page).toContain("Failed to load job offers. Please try again later.");
+      expect(page).not.toMatch(/\/careers\/[0-9a-f-]{36}/);
+    } finally {
+      await database.query("alter table job_offers_away rename to job_offers");
+    }
+    expect(await (await fetch(`${site.url}/careers?lng=en`)).text()).toMatch(/\/careers\/[0-9a-f-]{36}/);
+  });
 });
 
 describe("the rate limit of job applications", () => {
