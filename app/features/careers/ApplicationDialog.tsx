@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
-import { CircleAlert, CircleCheck, LoaderCircle, X } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { DialogCloseButton } from "~/components/ui/DialogCloseButton";
 import { ConsentBox } from "~/components/ui/ConsentCheckbox";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { CONSENT_FIELD } from "~/lib/forms/fields";
@@ -113,6 +114,43 @@ function ModalDialog({
     >
       {children}
     </dialog>
+  );
+}
+
+/** The success or error dialog at the end of a submission, with its OK button. */
+function OutcomeDialog({
+  id,
+  icon,
+  title,
+  text,
+  onDone,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      role="alertdialog"
+      onDismiss={onDone}
+      className="w-[min(26rem,calc(100vw-2rem))] text-center"
+    >
+      {icon}
+      <h3 id={`${id}-title`} className="mt-2 text-xl font-bold text-brand-900">
+        {title}
+      </h3>
+      <p id={`${id}-text`} className="mt-2 text-base text-slate-700">
+        {text}
+      </p>
+      <button type="button" className={buttonClasses("secondary", "mt-6")} onClick={onDone} autoFocus>
+        {t("jobApplication.ok")}
+      </button>
+    </ModalDialog>
   );
 }
 
@@ -314,14 +352,7 @@ export default function ApplicationDialog({
         <h2 id={titleId} className="text-2xl font-bold text-brand-900">
           {t("jobApplication.dialogTitle", { title: job.title })}
         </h2>
-        <button
-          type="button"
-          className="flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-50"
-          aria-label={t("common.close")}
-          onClick={onClose}
-        >
-          <X aria-hidden="true" />
-        </button>
+        <DialogCloseButton onClick={onClose} />
       </div>
       <p className="mt-1 text-sm text-slate-600">{t("jobApplication.intro")}</p>
       {summary && (
@@ -522,50 +553,23 @@ export default function ApplicationDialog({
       )}
 
       {phase === "success" && !serverOutcome?.result.ok && (
-        <ModalDialog
-          labelledBy={id("success-title")}
-          describedBy={id("success-text")}
-          role="alertdialog"
-          onDismiss={onClose}
-          className="w-[min(26rem,calc(100vw-2rem))] text-center"
-        >
-          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-          <h3 id={id("success-title")} className="mt-2 text-xl font-bold text-brand-900">
-            {t("jobApplication.successTitle")}
-          </h3>
-          <p id={id("success-text")} className="mt-2 text-base text-slate-700">
-            {t("apply.success")}
-          </p>
-          <button type="button" className={buttonClasses("secondary", "mt-6")} onClick={onClose} autoFocus>
-            {t("jobApplication.ok")}
-          </button>
-        </ModalDialog>
+        <OutcomeDialog
+          id={id("success")}
+          icon={<CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />}
+          title={t("jobApplication.successTitle")}
+          text={t("apply.success")}
+          onDone={onClose}
+        />
       )}
 
       {phase === "error" && failure && (
-        <ModalDialog
-          labelledBy={id("error-title")}
-          describedBy={id("error-text")}
-          role="alertdialog"
-          onDismiss={() => setPhase("form")}
-          className="w-[min(26rem,calc(100vw-2rem))] text-center"
-        >
-          <CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
-          <h3 id={id("error-title")} className="mt-2 text-xl font-bold text-brand-900">
-            {t("jobApplication.errorTitle")}
-          </h3>
-          <p id={id("error-text")} className="mt-2 text-base text-slate-700">
-            {failureMessage(t, failure, issues)}
-          </p>
-          <button
-            type="button"
-            className={buttonClasses("secondary", "mt-6")}
-            onClick={() => setPhase("form")}
-            autoFocus
-          >
-            {t("jobApplication.ok")}
-          </button>
-        </ModalDialog>
+        <OutcomeDialog
+          id={id("error")}
+          icon={<CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />}
+          title={t("jobApplication.errorTitle")}
+          text={failureMessage(t, failure, issues)}
+          onDone={() => setPhase("form")}
+        />
       )}
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { careersBenefits, type CareersBenefit } from "~/content/careers-benefits";
 import type { Language } from "~/i18n/languages";
@@ -19,6 +19,19 @@ function useVisibleCount(): number {
     return () => window.removeEventListener("resize", update);
   }, []);
   return visible;
+}
+
+function ArrowButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-800"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
 }
 
 function BenefitCard({ benefit, language }: { benefit: CareersBenefit; language: Language }) {
@@ -96,14 +109,9 @@ export function BenefitsCarousel({ language }: { language: Language }) {
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-800"
-          aria-label={t("careersPage.previous")}
-          onClick={() => go(previousPosition(index, positions))}
-        >
+        <ArrowButton label={t("careersPage.previous")} onClick={() => go(previousPosition(index, positions))}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        </ArrowButton>
         <div className="flex gap-1">
           {Array.from({ length: positions }, (_, dot) => (
             <button
@@ -124,14 +132,9 @@ export function BenefitsCarousel({ language }: { language: Language }) {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-800"
-          aria-label={t("careersPage.next")}
-          onClick={() => go(nextPosition(index, positions))}
-        >
+        <ArrowButton label={t("careersPage.next")} onClick={() => go(nextPosition(index, positions))}>
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </ArrowButton>
       </div>
     </div>
   );

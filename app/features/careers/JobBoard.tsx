@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { activeFilterCount, jobFiltersToSearch, parseJobFilters, type JobFilters } from "./job-filters";
 import { jobLabels, salaryText } from "./job-labels";
+import { JobFact } from "./JobFact";
 import type { JobOfferPage, JobOfferSummary } from "./job-offers.server";
 import { JobFilterDialog } from "./JobFilterDialog";
 
@@ -55,36 +56,18 @@ function JobCard({ job, language, search }: { job: JobOfferSummary; language: La
         </span>
       </div>
       <dl className="mt-3 grid gap-2 text-base text-slate-700 sm:grid-cols-2">
-        <div className="flex items-center gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t("careers.location")}</span>
-          </dt>
-          <dd>{labels.location(job.location)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Briefcase aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t("careers.type")}</span>
-          </dt>
-          <dd>{labels.employmentType(job.employmentType)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Banknote aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t("jobBoard.salary")}</span>
-          </dt>
-          <dd>{salaryText(t, language, job.salaryMin, job.salaryMax)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t("careers.posted")}</span>
-          </dt>
-          <dd>
-            <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
-          </dd>
-        </div>
+        <JobFact icon={<MapPin aria-hidden="true" className="size-4" />} label={t("careers.location")}>
+          {labels.location(job.location)}
+        </JobFact>
+        <JobFact icon={<Briefcase aria-hidden="true" className="size-4" />} label={t("careers.type")}>
+          {labels.employmentType(job.employmentType)}
+        </JobFact>
+        <JobFact icon={<Banknote aria-hidden="true" className="size-4" />} label={t("jobBoard.salary")}>
+          {salaryText(t, language, job.salaryMin, job.salaryMax)}
+        </JobFact>
+        <JobFact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t("careers.posted")}>
+          <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
+        </JobFact>
       </dl>
     </li>
   );

@@ -5,17 +5,20 @@ import { Link } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { jobLabels, salaryText } from "./job-labels";
+import { JobFact } from "./JobFact";
 import type { JobOfferDetail } from "./job-offers.server";
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function BulletSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
   return (
-    <div className="flex items-center gap-2">
-      <dt className="flex items-center gap-2 text-slate-600">
-        {icon}
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd>{children}</dd>
-    </div>
+    <>
+      <h3 className="mt-8 text-xl font-semibold text-brand-900">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -49,47 +52,29 @@ export function JobDetail({
         {job.title}
       </h2>
       <dl className="mt-4 grid gap-2 text-base text-slate-800 sm:grid-cols-2">
-        <Fact icon={<Briefcase aria-hidden="true" className={icon} />} label={t("careers.type")}>
+        <JobFact icon={<Briefcase aria-hidden="true" className={icon} />} label={t("careers.type")}>
           {labels.employmentType(job.employmentType)}
-        </Fact>
-        <Fact icon={<MapPin aria-hidden="true" className={icon} />} label={t("careers.location")}>
+        </JobFact>
+        <JobFact icon={<MapPin aria-hidden="true" className={icon} />} label={t("careers.location")}>
           {labels.location(job.location)}
-        </Fact>
-        <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label={t("careers.posted")}>
+        </JobFact>
+        <JobFact icon={<CalendarDays aria-hidden="true" className={icon} />} label={t("careers.posted")}>
           {t("careers.posted")} <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
-        </Fact>
-        <Fact icon={<Banknote aria-hidden="true" className={icon} />} label={t("jobBoard.salary")}>
+        </JobFact>
+        <JobFact icon={<Banknote aria-hidden="true" className={icon} />} label={t("jobBoard.salary")}>
           {salaryText(t, language, job.salaryMin, job.salaryMax)}
-        </Fact>
-        <Fact icon={<Building2 aria-hidden="true" className={icon} />} label={t("jobBoard.fields.department")}>
+        </JobFact>
+        <JobFact icon={<Building2 aria-hidden="true" className={icon} />} label={t("jobBoard.fields.department")}>
           {labels.department(job.department)}
-        </Fact>
-        <Fact icon={<GraduationCap aria-hidden="true" className={icon} />} label={t("jobBoard.fields.experience")}>
+        </JobFact>
+        <JobFact icon={<GraduationCap aria-hidden="true" className={icon} />} label={t("jobBoard.fields.experience")}>
           {labels.experience(job.experienceLevel)}
-        </Fact>
+        </JobFact>
       </dl>
       <h3 className="mt-8 text-xl font-semibold text-brand-900">{t("jobBoard.description")}</h3>
       <p className="mt-2 text-lg whitespace-pre-line text-slate-800">{job.description}</p>
-      {job.requirements.length > 0 && (
-        <>
-          <h3 className="mt-8 text-xl font-semibold text-brand-900">{t("careers.requirements")}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-800">
-            {job.requirements.map((requirement) => (
-              <li key={requirement}>{requirement}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {job.benefits.length > 0 && (
-        <>
-          <h3 className="mt-8 text-xl font-semibold text-brand-900">{t("careers.benefits")}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-800">
-            {job.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <BulletSection title={t("careers.requirements")} items={job.requirements} />
+      <BulletSection title={t("careers.benefits")} items={job.benefits} />
       <div className="mt-10">{applyControl}</div>
     </article>
   );

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { useId, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { DialogCloseButton } from "~/components/ui/DialogCloseButton";
 import {
   datePostedWindows,
   departments,
@@ -98,14 +98,7 @@ export function JobFilterDialog({
         <h3 id={titleId} className="text-xl font-bold text-brand-900">
           {t("jobBoard.filtersTitle")}
         </h3>
-        <button
-          type="button"
-          className="flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
-          aria-label={t("common.close")}
-          onClick={onClose}
-        >
-          <X aria-hidden="true" />
-        </button>
+        <DialogCloseButton onClick={onClose} />
       </div>
       <Group legend={t("jobBoard.fields.type")}>
         {employmentTypes.map((value) => (
