@@ -145,7 +145,10 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
 
   const openFilters = () => dialog.current?.showModal();
   const closeFilters = () => dialog.current?.close();
-  const cardSearch = location.search;
+  // A job's link carries the list's filters (for its way back), not the language (the cookie keeps it).
+  const listParams = new URLSearchParams(location.search);
+  listParams.delete("lng");
+  const cardSearch = listParams.size > 0 ? `?${listParams.toString()}` : "";
 
   return (
     <div>
