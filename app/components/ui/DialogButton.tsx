@@ -1,0 +1,21 @@
+import { useState, type ReactNode } from "react";
+
+type DialogButtonProps = {
+  label: ReactNode;
+  className?: string;
+  /** Renders the dialog; `close` closes it. */
+  children: (state: { open: boolean; close: () => void }) => ReactNode;
+};
+
+/** A button that opens the dialog its children render. */
+export function DialogButton({ label, className, children }: DialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" className={className} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {children({ open, close: () => setOpen(false) })}
+    </>
+  );
+}
