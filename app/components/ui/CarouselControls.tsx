@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
-import type { Carousel } from "./carousel";
+import { useHydrated, type Carousel } from "./carousel";
 
 type CarouselControlsProps = {
   carousel: Carousel;
@@ -19,11 +19,14 @@ const roundButton =
 export function CarouselControls({ carousel, onUse, dotLabel, className }: CarouselControlsProps) {
   const { t } = useTranslation();
   const { index, positions, stopped } = carousel;
+  // The controls need JavaScript: until the page is interactive they say so by being disabled.
+  const disabled = !useHydrated();
   return (
     <div className={cn("mt-4 flex items-center justify-center gap-2", className)}>
       <button
         type="button"
         className={roundButton}
+        disabled={disabled}
         aria-label={stopped ? t("slides.play") : t("slides.pause")}
         onClick={() => carousel.setStopped(!stopped)}
       >
@@ -34,6 +37,7 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
           <button
             type="button"
             className={roundButton}
+            disabled={disabled}
             aria-label={t("slides.previous")}
             onClick={() => {
               carousel.previous();
@@ -48,6 +52,7 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
                 key={dot}
                 type="button"
                 className="group flex size-8 items-center justify-center"
+                disabled={disabled}
                 aria-label={dotLabel?.(dot) ?? t("slides.goTo", { number: dot + 1 })}
                 aria-current={dot === index ? "true" : undefined}
                 onClick={() => {
@@ -67,6 +72,7 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
           <button
             type="button"
             className={roundButton}
+            disabled={disabled}
             aria-label={t("slides.next")}
             onClick={() => {
               carousel.next();

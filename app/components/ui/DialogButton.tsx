@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useHydrated } from "./carousel";
 
 type DialogButtonProps = {
   label: ReactNode;
@@ -10,9 +11,16 @@ type DialogButtonProps = {
 /** A button that opens the dialog its children render. */
 export function DialogButton({ label, className, children }: DialogButtonProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
-      <button type="button" aria-haspopup="dialog" className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        className={className}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       {children({ open, close: () => setOpen(false) })}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CarouselControls } from "~/components/ui/CarouselControls";
-import { useCarousel, useMediaQuery, useSwipe } from "~/components/ui/carousel";
+import { useCarousel, useHydrated, useMediaQuery, useSwipe } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
@@ -29,6 +29,7 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
     (dragging) => carousel.hold("drag", dragging),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const open = items.find((item) => item.id === openId);
   const category = (item: NewsCard) => t(`newsCards.categories.${item.category}`);
 
@@ -80,6 +81,7 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
                         type="button"
                         aria-label={t("home.readMoreAbout", { title: item.title })}
                         aria-haspopup="dialog"
+                        disabled={!hydrated}
                         className="self-start font-semibold text-brand-700 underline after:absolute after:inset-0 after:content-['']"
                         onClick={() => {
                           setOpenId(item.id);

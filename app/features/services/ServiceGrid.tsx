@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { useHydrated } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { ServiceIcon } from "./ServiceIcon";
@@ -11,6 +12,7 @@ import type { ServiceCard } from "./types";
 export function ServiceGrid({ title, services }: { title: string; services: ServiceCard[] }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const open = services.find((service) => service.id === openId);
   const close = () => setOpenId(null);
   return (
@@ -36,6 +38,7 @@ export function ServiceGrid({ title, services }: { title: string; services: Serv
               <button
                 type="button"
                 aria-haspopup="dialog"
+                disabled={!hydrated}
                 aria-label={t("serviceGrid.learnMoreAbout", { service: service.name })}
                 className={buttonClasses("secondary", "mt-2 self-start")}
                 onClick={() => setOpenId(service.id)}
