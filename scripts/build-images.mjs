@@ -80,7 +80,10 @@ async function main() {
   await Promise.all(Array.from({ length: 4 }, worker));
   mkdirSync(path.dirname(MANIFEST), { recursive: true });
   const entries = Object.entries(manifest)
-    .map(([key, { width, height, widths }]) => `  ${JSON.stringify(key)}: { width: ${width}, height: ${height}, widths: [${widths.join(", ")}] },`)
+    .map(
+      ([key, { width, height, widths }]) =>
+        `  ${JSON.stringify(key)}: { width: ${width}, height: ${height}, widths: [${widths.join(", ")}] },`,
+    )
     .join("\n");
   writeFileSync(
     MANIFEST,

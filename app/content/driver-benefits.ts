@@ -1,15 +1,7 @@
 import type { Localized } from "./localized";
 
 export type BenefitIcon =
-  | "wallet"
-  | "clock"
-  | "headset"
-  | "shield"
-  | "calendar"
-  | "banknote"
-  | "car"
-  | "map"
-  | "trending-up";
+  "wallet" | "clock" | "headset" | "shield" | "calendar" | "banknote" | "car" | "map" | "trending-up";
 
 export type BenefitItem = { icon: BenefitIcon; title: Localized; description: Localized };
 

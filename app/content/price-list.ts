@@ -29,19 +29,35 @@ export const priceTable = {
   ] satisfies Array<{ vehicle: VehicleType; prices: [number, number, number]; extraKm: number }>,
   extras: [
     {
-      label: { pt: "Gestão de stock (por m² e por mês)", en: "Stock management (per m² per month)", fr: "Gestion de stock (par m² et par mois)" },
+      label: {
+        pt: "Gestão de stock (por m² e por mês)",
+        en: "Stock management (per m² per month)",
+        fr: "Gestion de stock (par m² et par mois)",
+      },
       price: 3500,
     },
     {
-      label: { pt: "Entrega de convites (por unidade, a partir de 50)", en: "Invitation delivery (each, from 50)", fr: "Remise d'invitations (l'unité, à partir de 50)" },
+      label: {
+        pt: "Entrega de convites (por unidade, a partir de 50)",
+        en: "Invitation delivery (each, from 50)",
+        fr: "Remise d'invitations (l'unité, à partir de 50)",
+      },
       price: 600,
     },
     {
-      label: { pt: "Transporte refrigerado (acréscimo por entrega)", en: "Refrigerated transport (surcharge per delivery)", fr: "Transport réfrigéré (supplément par livraison)" },
+      label: {
+        pt: "Transporte refrigerado (acréscimo por entrega)",
+        en: "Refrigerated transport (surcharge per delivery)",
+        fr: "Transport réfrigéré (supplément par livraison)",
+      },
       price: 2000,
     },
     {
-      label: { pt: "Entrega urgente noturna (acréscimo)", en: "Urgent night delivery (surcharge)", fr: "Livraison urgente de nuit (supplément)" },
+      label: {
+        pt: "Entrega urgente noturna (acréscimo)",
+        en: "Urgent night delivery (surcharge)",
+        fr: "Livraison urgente de nuit (supplément)",
+      },
       price: 1500,
     },
   ] satisfies Array<{ label: Localized; price: number }>,

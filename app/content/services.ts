@@ -27,9 +27,17 @@ export const services: Service[] = [
       fr: "Nous stockons, organisons et suivons votre inventaire dans notre entrepôt de Luanda, prêt à expédier chaque commande.",
     },
     benefits: {
-      pt: ["Inventário atualizado em tempo real", "Preparação de encomendas no próprio dia", "Menos custos com espaço próprio"],
+      pt: [
+        "Inventário atualizado em tempo real",
+        "Preparação de encomendas no próprio dia",
+        "Menos custos com espaço próprio",
+      ],
       en: ["Inventory updated in real time", "Same-day order preparation", "Lower costs than your own storage space"],
-      fr: ["Inventaire mis à jour en temps réel", "Préparation des commandes le jour même", "Moins de frais qu'un local à vous"],
+      fr: [
+        "Inventaire mis à jour en temps réel",
+        "Préparation des commandes le jour même",
+        "Moins de frais qu'un local à vous",
+      ],
     },
   },
   {
@@ -44,9 +52,21 @@ export const services: Service[] = [
       fr: "Nous remettons en main propre documents, invitations et matériel d'événement, à l'heure et avec le soin que mérite votre marque.",
     },
     benefits: {
-      pt: ["Entrega em mão com confirmação", "Distribuição de convites em massa", "Recolha e devolução de documentos assinados"],
-      en: ["Hand delivery with confirmation", "Bulk invitation distribution", "Collection and return of signed documents"],
-      fr: ["Remise en main propre avec confirmation", "Distribution d'invitations en nombre", "Collecte et retour de documents signés"],
+      pt: [
+        "Entrega em mão com confirmação",
+        "Distribuição de convites em massa",
+        "Recolha e devolução de documentos assinados",
+      ],
+      en: [
+        "Hand delivery with confirmation",
+        "Bulk invitation distribution",
+        "Collection and return of signed documents",
+      ],
+      fr: [
+        "Remise en main propre avec confirmation",
+        "Distribution d'invitations en nombre",
+        "Collecte et retour de documents signés",
+      ],
     },
   },
   {
@@ -63,7 +83,11 @@ export const services: Service[] = [
     benefits: {
       pt: ["Entrega em até 2 horas em Luanda", "Seguimento em tempo real na app", "Pagamento na entrega disponível"],
       en: ["Delivery within 2 hours in Luanda", "Real-time tracking in the app", "Cash on delivery available"],
-      fr: ["Livraison en moins de 2 heures à Luanda", "Suivi en temps réel dans l'application", "Paiement à la livraison possible"],
+      fr: [
+        "Livraison en moins de 2 heures à Luanda",
+        "Suivi en temps réel dans l'application",
+        "Paiement à la livraison possible",
+      ],
     },
   },
   {
@@ -105,7 +129,11 @@ export const services: Service[] = [
     benefits: {
       pt: ["Rotas diárias para farmácias", "Controlo de temperatura", "Entregas urgentes 24/7"],
       en: ["Daily routes to pharmacies", "Temperature control", "Urgent deliveries 24/7"],
-      fr: ["Tournées quotidiennes vers les pharmacies", "Contrôle de la température", "Livraisons urgentes 24 h/24, 7 j/7"],
+      fr: [
+        "Tournées quotidiennes vers les pharmacies",
+        "Contrôle de la température",
+        "Livraisons urgentes 24 h/24, 7 j/7",
+      ],
     },
   },
   {
@@ -126,7 +154,11 @@ export const services: Service[] = [
     benefits: {
       pt: ["Frota de seis tipos de veículo", "Planeamento de rotas otimizado", "Carga e descarga incluídas"],
       en: ["A fleet of six vehicle types", "Optimised route planning", "Loading and unloading included"],
-      fr: ["Une flotte de six types de véhicules", "Planification optimisée des tournées", "Chargement et déchargement inclus"],
+      fr: [
+        "Une flotte de six types de véhicules",
+        "Planification optimisée des tournées",
+        "Chargement et déchargement inclus",
+      ],
     },
   },
 ];

@@ -282,7 +282,8 @@ export const en = {
     modalTitle: "Business proposal",
   },
   formSlot: {
-    placeholder: "This form will be available soon. Meanwhile, call us on {{phone}} or write to us from the contact page.",
+    placeholder:
+      "This form will be available soon. Meanwhile, call us on {{phone}} or write to us from the contact page.",
     contactLink: "Go to the contact page",
   },
   privacyPolicy: {

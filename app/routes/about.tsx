@@ -10,7 +10,7 @@ import { AppDownload } from "~/features/app-download/AppDownload";
 import { FaqAccordion } from "~/features/faq/FaqAccordion";
 import { PairedSlideshow } from "~/features/highlights/PairedSlideshow";
 import { PriceListSection } from "~/features/price-list/PriceListSection";
-import { priceListFile } from "~/features/price-list/price-list.server";
+import { priceListForPage } from "~/features/price-list/price-list.server";
 import { ServiceList } from "~/features/services/ServiceList";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
@@ -23,14 +23,13 @@ export const meta = metaFor("about");
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
   const { env } = context.get(appServicesContext);
-  const { filePath: _path, ...priceList } = await priceListFile(env.dataDir, language);
   return {
     language,
     motto: company.motto[language],
     services: localize(services, language),
     highlights: localize(aboutHighlights, language),
     faqs: localize(generalFaqs, language),
-    priceList,
+    priceList: await priceListForPage(env.dataDir, language),
   };
 }
 

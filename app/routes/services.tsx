@@ -6,7 +6,7 @@ import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { FaqAccordion } from "~/features/faq/FaqAccordion";
 import { PriceListSection } from "~/features/price-list/PriceListSection";
-import { priceListFile } from "~/features/price-list/price-list.server";
+import { priceListForPage } from "~/features/price-list/price-list.server";
 import { ServiceGrid } from "~/features/services/ServiceGrid";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
@@ -19,12 +19,11 @@ export const meta = metaFor("services");
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
   const { env } = context.get(appServicesContext);
-  const { filePath: _path, ...priceList } = await priceListFile(env.dataDir, language);
   return {
     language,
     services: localize(services, language),
     faqs: localize(generalFaqs, language),
-    priceList,
+    priceList: await priceListForPage(env.dataDir, language),
   };
 }
 

@@ -4,7 +4,9 @@ import { expect, test, texts } from "./fixtures";
 const T0 = new Date("2025-09-01T08:00:00Z").getTime();
 
 async function expectFaqAccordion(page: Page, count: number) {
-  const faq = page.getByRole("region", { name: /Frequently asked questions|Perguntas frequentes|Questions fréquentes/ });
+  const faq = page.getByRole("region", {
+    name: /Frequently asked questions|Perguntas frequentes|Questions fréquentes/,
+  });
   const questions = faq.locator("summary");
   await expect(questions).toHaveCount(count);
   const items = faq.locator("details");
@@ -139,7 +141,9 @@ test("enterprise: hero opens the business proposal modal, services, vehicles, th
     "How do I track a delivery?",
   ]);
   await expectFaqAccordion(page, 3);
-  const ratings = page.getByRole("region", { name: m.enterprisePage.testimonialsTitle }).getByRole("img", { name: /^Rated/ });
+  const ratings = page
+    .getByRole("region", { name: m.enterprisePage.testimonialsTitle })
+    .getByRole("img", { name: /^Rated/ });
   await expect(ratings).toHaveCount(3);
   for (const [index, stars] of [5, 5, 4].entries()) {
     await expect(ratings.nth(index)).toHaveAccessibleName(`Rated ${stars} out of 5 stars`);

@@ -1,6 +1,16 @@
 import { expect, test } from "./fixtures";
 
-const publicPaths = ["/", "/services", "/about", "/careers", "/contact", "/enterprise", "/drivers", "/testimonials", "/privacy"];
+const publicPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/careers",
+  "/contact",
+  "/enterprise",
+  "/drivers",
+  "/testimonials",
+  "/privacy",
+];
 
 test("every page carries the company's LocalBusiness data: name, address, phone, opening hours", async ({ page }) => {
   await page.goto("/contact?lng=fr");
@@ -12,7 +22,11 @@ test("every page carries the company's LocalBusiness data: name, address, phone,
     address: { "@type": "PostalAddress", addressLocality: "Luanda", addressCountry: "AO" },
   });
   expect(business.openingHoursSpecification).toEqual([
-    expect.objectContaining({ opens: "08:00", closes: "18:00", dayOfWeek: expect.arrayContaining(["Monday", "Friday"]) }),
+    expect.objectContaining({
+      opens: "08:00",
+      closes: "18:00",
+      dayOfWeek: expect.arrayContaining(["Monday", "Friday"]),
+    }),
     expect.objectContaining({ opens: "08:00", closes: "14:00", dayOfWeek: ["Saturday"] }),
   ]);
 });

@@ -50,17 +50,15 @@ type CarouselOptions = {
  */
 export function useCarousel({ positions, interval = 5000 }: CarouselOptions) {
   const [rawIndex, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  // null until the visitor presses pause or play: then reduced motion decides (it starts stopped).
+  const [stoppedByVisitor, setStopped] = useState<boolean | null>(null);
   const [holds, setHolds] = useState<ReadonlySet<string>>(new Set());
   const [timerKey, setTimerKey] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const index = Math.min(rawIndex, Math.max(positions - 1, 0));
 
   // With reduced motion nothing moves by itself; the visitor can still press play.
-  useEffect(() => {
-    if (reducedMotion) setStopped(true);
-  }, [reducedMotion]);
-
+  const stopped = stoppedByVisitor ?? reducedMotion;
   const running = !stopped && holds.size === 0 && positions > 1;
   useEffect(() => {
     if (!running) return;

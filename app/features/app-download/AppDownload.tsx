@@ -38,8 +38,18 @@ export function AppDownload() {
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <StoreBadge href={appLinks.android} top={t("appDownload.googlePlayTop")} store="Google Play" icon="M4 3l10 9-10 9V3zm11.5 10.4L18 16l-9.5 5.4 7-7.9zM18 8l-2.5 2.6L8.5 2.6 18 8zm1.3.8L22 12l-2.7 3.2L16.4 12l2.9-3.2z" />
-          <StoreBadge href={appLinks.ios} top={t("appDownload.appStoreTop")} store="App Store" icon="M7 2h10a2 2 0 012 2v16a2 2 0 01-2 2H7a2 2 0 01-2-2V4a2 2 0 012-2zm0 3v13h10V5H7zm4 14.2a1 1 0 102 0 1 1 0 00-2 0z" />
+          <StoreBadge
+            href={appLinks.android}
+            top={t("appDownload.googlePlayTop")}
+            store="Google Play"
+            icon="M4 3l10 9-10 9V3zm11.5 10.4L18 16l-9.5 5.4 7-7.9zM18 8l-2.5 2.6L8.5 2.6 18 8zm1.3.8L22 12l-2.7 3.2L16.4 12l2.9-3.2z"
+          />
+          <StoreBadge
+            href={appLinks.ios}
+            top={t("appDownload.appStoreTop")}
+            store="App Store"
+            icon="M7 2h10a2 2 0 012 2v16a2 2 0 01-2 2H7a2 2 0 01-2-2V4a2 2 0 012-2zm0 3v13h10V5H7zm4 14.2a1 1 0 102 0 1 1 0 00-2 0z"
+          />
         </div>
       </div>
     </section>

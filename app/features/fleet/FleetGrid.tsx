@@ -10,7 +10,17 @@ export type VehicleCard = LocalizedIn<Vehicle>;
  * The six vehicles. Each card's button opens a detail popover (the browser's popover API: no
  * JavaScript needed, closes on Escape, on a click outside or on its close button).
  */
-export function FleetGrid({ id, title, intro, vehicles }: { id: string; title: string; intro?: string; vehicles: VehicleCard[] }) {
+export function FleetGrid({
+  id,
+  title,
+  intro,
+  vehicles,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  vehicles: VehicleCard[];
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-14">
@@ -22,7 +32,10 @@ export function FleetGrid({ id, title, intro, vehicles }: { id: string; title: s
         {vehicles.map((vehicle) => {
           const popoverId = `${id}-${vehicle.type}`;
           return (
-            <li key={vehicle.type} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <li
+              key={vehicle.type}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            >
               <ResponsiveImage
                 image={vehicle.image}
                 alt=""

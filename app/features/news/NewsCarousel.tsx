@@ -120,7 +120,11 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
       >
         {open && (
           <>
-            <NewsImage item={open} sizes="(min-width: 704px) 640px, 100vw" className="aspect-video w-full rounded-xl object-cover" />
+            <NewsImage
+              item={open}
+              sizes="(min-width: 704px) 640px, 100vw"
+              className="aspect-video w-full rounded-xl object-cover"
+            />
             <p className="mt-4 text-sm text-slate-600">
               <time dateTime={open.date}>{t("newsCards.publishedOn", { date: formatDate(open.date, language) })}</time>
             </p>

@@ -25,7 +25,9 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
             </h2>
             <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("priceList.description")}</p>
             <p className="mt-2 text-slate-600" data-testid="price-list-facts">
-              <time dateTime={file.updatedAt}>{t("priceList.updated", { date: formatDate(file.updatedAt, language) })}</time>
+              <time dateTime={file.updatedAt}>
+                {t("priceList.updated", { date: formatDate(file.updatedAt, language) })}
+              </time>
               {" · "}
               {t("priceList.details", { size: formatFileSize(file.sizeBytes, language) })}
             </p>
@@ -60,7 +62,11 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
                   </>
                 }
               >
-                <iframe src={file.url} title={t("priceList.dialogTitle")} className="h-[65dvh] w-full rounded-lg border border-slate-200" />
+                <iframe
+                  src={file.url}
+                  title={t("priceList.dialogTitle")}
+                  className="h-[65dvh] w-full rounded-lg border border-slate-200"
+                />
               </Dialog>
             )}
           </DialogButton>

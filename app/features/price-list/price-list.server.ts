@@ -66,7 +66,10 @@ function drawPdf(language: Language): PDFKit.PDFDocument {
   const row = (cells: string[], header: boolean) => {
     let x = left;
     if (header) doc.rect(left, y - 5, width, 22).fill("#e3edf7");
-    doc.fillColor("#0f172a").font(header ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+    doc
+      .fillColor("#0f172a")
+      .font(header ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(10);
     cells.forEach((cell, index) => {
       doc.text(cell, x + 4, y, { width: (columnWidth[index] ?? 80) - 8, align: index === 0 ? "left" : "right" });
       x += columnWidth[index] ?? 80;
@@ -82,7 +85,10 @@ function drawPdf(language: Language): PDFKit.PDFDocument {
   row(columns, true);
   for (const delivery of priceTable.deliveries) {
     const vehicle = vehicles.find((v) => v.type === delivery.vehicle);
-    row([vehicle ? tr(vehicle.label) : delivery.vehicle, ...delivery.prices.map(money), money(delivery.extraKm)], false);
+    row(
+      [vehicle ? tr(vehicle.label) : delivery.vehicle, ...delivery.prices.map(money), money(delivery.extraKm)],
+      false,
+    );
   }
 
   y += 20;
@@ -97,15 +103,25 @@ function drawPdf(language: Language): PDFKit.PDFDocument {
     .fillColor("#334155")
     .font("Helvetica")
     .fontSize(10)
-    .text(printable(pdfTexts.validFrom[language].replace("{date}", formatDate(updated.toISOString(), language))), left, y, {
-      width,
-    });
+    .text(
+      printable(pdfTexts.validFrom[language].replace("{date}", formatDate(updated.toISOString(), language))),
+      left,
+      y,
+      {
+        width,
+      },
+    );
   doc
     .fontSize(10)
-    .text(`${company.phone.display} · ${company.email} · ${printable(postalAddressLine())}`, left, doc.page.height - 80, {
-      width,
-      align: "center",
-    });
+    .text(
+      `${company.phone.display} · ${company.email} · ${printable(postalAddressLine())}`,
+      left,
+      doc.page.height - 80,
+      {
+        width,
+        align: "center",
+      },
+    );
   doc.end();
   return doc;
 }
@@ -144,6 +160,12 @@ async function generate(dataDir: string, language: Language): Promise<PriceListF
   await utimes(temporary, updated, updated);
   await rename(temporary, filePath);
   return describe(filePath, language);
+}
+
+/** What a page needs to show the price list: its address, name, real size and date (not its path on disk). */
+export async function priceListForPage(dataDir: string, language: Language) {
+  const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language);
+  return { url, fileName, sizeBytes, updatedAt };
 }
 
 /**

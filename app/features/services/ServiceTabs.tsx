@@ -35,7 +35,12 @@ export function ServiceTabs({ title, services }: { title: string; services: Serv
       <h2 id="service-tabs-title" className="text-3xl font-bold text-brand-900">
         {title}
       </h2>
-      <div role="tablist" aria-labelledby="service-tabs-title" className="mt-6 flex gap-2 overflow-x-auto pb-2" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-labelledby="service-tabs-title"
+        className="mt-6 flex gap-2 overflow-x-auto pb-2"
+        onKeyDown={onKeyDown}
+      >
         {services.map((item, index) => (
           <button
             key={item.id}
