@@ -9,7 +9,8 @@ import type { ViteDevServer } from "vite";
 import { readEnv, type AppEnv } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
-import { appServicesContext } from "~/lib/app-context.server";
+import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { createRateLimiter } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { healthRoutes } from "./health";
 import { requestLog } from "./request-log";
@@ -45,6 +46,8 @@ export function createApp({ env, database, logger, root, vite, isShuttingDown = 
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
+  const formRateLimiter = createRateLimiter({ limit: env.formRateLimit, windowMs: 10 * 60_000 });
+
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
@@ -53,9 +56,10 @@ export function createApp({ env, database, logger, root, vite, isShuttingDown = 
     createRequestHandler({
       build,
       mode: env.nodeEnv,
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger });
+        context.set(appServicesContext, { env, database, logger, formRateLimiter });
+        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
       },

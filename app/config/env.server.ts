@@ -25,6 +25,15 @@ const envSchema = z.object({
   ),
   SEED_DEMO: booleanSetting,
   TRUST_PROXY: booleanSetting,
+  FORM_RATE_LIMIT: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 1000000" })
+      .int({ error: "must be a whole number from 1 to 1000000" })
+      .min(1, { error: "must be a whole number from 1 to 1000000" })
+      .max(1_000_000, { error: "must be a whole number from 1 to 1000000" })
+      .default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -40,6 +49,8 @@ export type AppEnv = {
   publicUrl: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Submissions of one public form that one client address may post per 10 minutes. */
+  formRateLimit: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -71,6 +82,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     seedDemo: env.SEED_DEMO ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    formRateLimit: env.FORM_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   };
 }

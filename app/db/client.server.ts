@@ -54,6 +54,9 @@ const MIGRATION_LOCK_ID = 2019_0401;
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that the server drops (restart, failover, network cut) is discarded by the
+  // pool and the next query reconnects; without a listener the 'error' event would end the process.
+  pool.on("error", () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -174,6 +174,26 @@ export const en = {
     close: "Close",
     loading: "Loading...",
   },
+  forms: {
+    optional: "optional",
+    honeypot: "Do not fill in this field",
+    consent:
+      "I agree that my data is processed to answer this request, as described in the <privacy>privacy policy</privacy>.",
+    errors: {
+      required: "This field is required",
+      invalid: "Invalid value",
+      tooLong: "This text is too long",
+      invalidEmail: "Invalid email address",
+      invalidPhone: "Invalid number",
+      invalidChoice: "Choose one of the options in the list",
+      consentRequired: "To send, please agree to the processing of your data",
+      staleForm: "This form has expired. Reload the page and try again.",
+      rejected: "The form was not sent properly. Reload the page and try again.",
+      tooLarge: "The submission is too large.",
+      rateLimited: "Too many submissions in a short time. Please wait a few minutes and try again.",
+      unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+    },
+  },
   whatsapp: {
     label: "Chat with us on WhatsApp",
     greeting: "Hello! I would like more information about your services.",

@@ -177,6 +177,26 @@ export const fr = {
     close: "Fermer",
     loading: "Chargement...",
   },
+  forms: {
+    optional: "facultatif",
+    honeypot: "Ne remplissez pas ce champ",
+    consent:
+      "J'accepte que mes données soient traitées pour répondre à cette demande, conformément à la <privacy>politique de confidentialité</privacy>.",
+    errors: {
+      required: "Ce champ est obligatoire",
+      invalid: "Valeur invalide",
+      tooLong: "Ce texte est trop long",
+      invalidEmail: "Adresse email invalide",
+      invalidPhone: "Numéro invalide",
+      invalidChoice: "Choisissez une des options de la liste",
+      consentRequired: "Pour envoyer, acceptez le traitement de vos données",
+      staleForm: "Ce formulaire a expiré. Rechargez la page et réessayez.",
+      rejected: "Le formulaire n'a pas été envoyé correctement. Rechargez la page et réessayez.",
+      tooLarge: "L'envoi est trop volumineux.",
+      rateLimited: "Trop d'envois en peu de temps. Patientez quelques minutes puis réessayez.",
+      unavailable: "Le service est momentanément indisponible. Réessayez dans un instant.",
+    },
+  },
   whatsapp: {
     label: "Discuter avec nous sur WhatsApp",
     greeting: "Bonjour ! Je souhaiterais avoir plus d'informations sur vos services.",

@@ -176,6 +176,26 @@ export const pt = {
     close: "Fechar",
     loading: "A carregar...",
   },
+  forms: {
+    optional: "opcional",
+    honeypot: "Não preencha este campo",
+    consent:
+      "Aceito que os meus dados sejam tratados para responder a este pedido, conforme a <privacy>política de privacidade</privacy>.",
+    errors: {
+      required: "Este campo é obrigatório",
+      invalid: "Valor inválido",
+      tooLong: "Este texto é demasiado longo",
+      invalidEmail: "Endereço de e-mail inválido",
+      invalidPhone: "Número inválido",
+      invalidChoice: "Escolha uma das opções da lista",
+      consentRequired: "Para enviar, aceite o tratamento dos seus dados",
+      staleForm: "O formulário expirou. Recarregue a página e tente novamente.",
+      rejected: "O formulário não foi enviado corretamente. Recarregue a página e tente novamente.",
+      tooLarge: "O envio é demasiado grande.",
+      rateLimited: "Demasiados envios em pouco tempo. Aguarde alguns minutos e tente novamente.",
+      unavailable: "O serviço está temporariamente indisponível. Tente novamente dentro de momentos.",
+    },
+  },
   whatsapp: {
     label: "Conversar connosco no WhatsApp",
     greeting: "Olá! Gostaria de obter mais informações sobre os vossos serviços.",

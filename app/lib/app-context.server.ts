@@ -2,12 +2,21 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { RateLimiter } from "~/lib/forms/rate-limit.server";
 
 export type AppServices = {
   env: AppEnv;
   database: DatabaseHandle;
   logger: Logger;
+  /** Counts public form submissions per form and client address (FORM_RATE_LIMIT per 10 minutes). */
+  formRateLimiter: RateLimiter;
 };
 
 /** What loaders and actions reach through `context.get(appServicesContext)`. */
 export const appServicesContext = createContext<AppServices>();
+
+/**
+ * The client's address as Express sees it (`req.ip`, honouring TRUST_PROXY), for per-client limits.
+ * Never logged or stored.
+ */
+export const clientAddressContext = createContext<string>("unknown");

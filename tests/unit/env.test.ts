@@ -11,7 +11,14 @@ describe("settings", () => {
       publicUrl: "http://localhost:3000",
       seedDemo: true,
       nodeEnv: "production",
+      formRateLimit: 10,
     });
+  });
+
+  it("read FORM_RATE_LIMIT as a positive whole number", () => {
+    expect(readEnv({ FORM_RATE_LIMIT: "500" }).formRateLimit).toBe(500);
+    expect(() => readEnv({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT="0": must be a whole number/);
+    expect(() => readEnv({ FORM_RATE_LIMIT: "lots" })).toThrow(/FORM_RATE_LIMIT="lots"/);
   });
 
   it("treat empty values, as copied from .env.example, as unset", () => {

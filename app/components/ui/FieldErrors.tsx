@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * Translates a message key produced by a form schema (see app/lib/forms/fields.ts) in the page's
+ * language; an unknown key falls back to the generic "invalid value" message.
+ */
+export function useMessageText(): (key: string | undefined) => string {
+  const { t, i18n } = useTranslation();
+  const translate = t as unknown as (key: string) => string;
+  return (key) => (key && i18n.exists(key) ? translate(key) : translate("forms.errors.invalid"));
+}
+
+/** The messages under a field, announced by screen readers through the field's aria-describedby. */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const text = useMessageText();
+  return (
+    <div
+      id={id}
+      className="min-h-5 text-sm font-medium text-red-700"
+      data-field-error={errors?.length ? "" : undefined}
+    >
+      {errors?.map((key) => (
+        <p key={key}>{text(key)}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Notifications (react-toastify), loaded only on pages that show some and only after the page is
+ * interactive, so they cost nothing on other pages. Options follow SPEC section 9: 5 s, close on
+ * click, pause on hover and on focus loss, draggable.
+ */
+export type ToastPosition = "bottom-right" | "top-center" | "top-right";
+
+const ToastContainer = lazy(() => import("react-toastify").then((module) => ({ default: module.ToastContainer })));
+
+export function Toasts({ position }: { position: ToastPosition }) {
+  // Not in the server HTML: the library is fetched once the page runs in the browser.
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer
+        position={position}
+        autoClose={5000}
+        closeOnClick
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        newestOnTop
+        theme="colored"
+      />
+    </Suspense>
+  );
+}
+
+/** Shows a success or error notification (the container must be on the page: `<Toasts />`). */
+export async function notify(kind: "success" | "error", message: string): Promise<void> {
+  const { toast } = await import("react-toastify");
+  toast[kind](message, { role: kind === "error" ? "alert" : "status" });
+}

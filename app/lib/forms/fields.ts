@@ -1,0 +1,171 @@
+/**
+ * Zod pieces for public forms, shared by the browser (Conform) and the server.
+ *
+ * Contract: every message a schema produces is an i18n KEY (a path into `app/i18n/pt.ts`, for
+ * example `forms.errors.required`), never a sentence. The page translates it in the visitor's
+ * language with `<FieldErrors>` (app/components/ui/FieldErrors.tsx), so one schema serves all
+ * three languages, with and without JavaScript. See docs/decisions/005-public-form-protections.md.
+ */
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+
+/** Messages shared by every public form (keys under `forms.errors`). */
+export const formErrors = {
+  required: "forms.errors.required",
+  invalid: "forms.errors.invalid",
+  tooLong: "forms.errors.tooLong",
+  invalidEmail: "forms.errors.invalidEmail",
+  invalidPhone: "forms.errors.invalidPhone",
+  invalidChoice: "forms.errors.invalidChoice",
+  consentRequired: "forms.errors.consentRequired",
+  staleForm: "forms.errors.staleForm",
+  rejected: "forms.errors.rejected",
+  tooLarge: "forms.errors.tooLarge",
+  rateLimited: "forms.errors.rateLimited",
+  unavailable: "forms.errors.unavailable",
+} as const;
+
+/** Name of the hidden field that people never fill and naive bots do. */
+export const HONEYPOT_FIELD = "website_url";
+export const SUBMISSION_KEY_FIELD = "submissionKey";
+export const CONSENT_FIELD = "consent";
+
+/** Control characters other than tab and line breaks never belong in a form value. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+type TextRule = {
+  min?: number;
+  max: number;
+  /** Key shown when the field is empty. */
+  required?: string;
+  /** Key shown when the text is shorter than `min` (defaults to `required`). */
+  tooShort?: string;
+  /** Key shown when the text is longer than `max`. */
+  tooLong?: string;
+};
+
+/** Browsers send line breaks as CRLF; count and store them as one character, as the textarea shows them. */
+const normalizeLineBreaks = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+
+/**
+ * Trimmed text between `min` (default 1) and `max` characters. `min` counts characters as the
+ * database does (code points); `max` counts UTF-16 units like the browser's `maxlength`, which is
+ * never less, so text the browser accepts and the database stores always agree.
+ */
+export function requiredText({ min = 1, max, required = formErrors.required, tooShort, tooLong }: TextRule) {
+  return z.preprocess(
+    normalizeLineBreaks,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: tooLong ?? formErrors.tooLong })
+      .refine((value) => [...value].length >= min, { error: tooShort ?? required })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid }),
+  );
+}
+
+/** Text that may be left empty (then `undefined`), at most `max` characters. */
+export function optionalText({ max, tooLong }: { max: number; tooLong?: string }) {
+  return z.preprocess(
+    normalizeLineBreaks,
+    z
+      .string({ error: formErrors.invalid })
+      .trim()
+      .max(max, { error: tooLong ?? formErrors.tooLong })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  );
+}
+
+const EMAIL_MAX = 254;
+
+/** A required e-mail address, trimmed and lower-cased. */
+export function requiredEmail({ required = formErrors.required, invalid = formErrors.invalidEmail } = {}) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(EMAIL_MAX, { error: invalid })
+    .pipe(z.email({ error: invalid }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** An e-mail address that may be left empty (then `undefined`). */
+export function optionalEmail({ invalid = formErrors.invalidEmail } = {}) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(EMAIL_MAX, { error: invalid })
+    .pipe(z.email({ error: invalid }))
+    .transform((value) => value.toLowerCase())
+    .optional();
+}
+
+/** What a visitor may type in a phone field (SPEC section 5): digits, spaces, hyphens and one leading plus. */
+const PHONE_CHARACTERS = /^\+?[\d\s-]{6,24}$/;
+
+/**
+ * A phone number, Angola (+244) unless it starts with another country code; stored in E.164
+ * (`+244923000000`).
+ */
+export function phoneNumber({ required = formErrors.required, invalid = formErrors.invalidPhone } = {}) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine((value) => PHONE_CHARACTERS.test(value) && isValidPhoneNumber(value, "AO"), { error: invalid })
+    .transform((value) => parsePhoneNumberFromString(value, "AO")!.number as string);
+}
+
+/** One of a fixed list of values (a select, a radio group, a picker). */
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  { required = formErrors.required, invalid = formErrors.invalidChoice } = {},
+) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .pipe(z.enum(values, { error: invalid }));
+}
+
+/** A whole number between `min` and `max`; the field may be left empty only if `fallback` is given. */
+export function wholeNumber({
+  min,
+  max,
+  invalid = formErrors.invalid,
+  required = formErrors.required,
+}: {
+  min: number;
+  max: number;
+  invalid?: string;
+  required?: string;
+}) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int({ error: invalid })
+      .min(min, { error: invalid })
+      .max(max, { error: invalid }),
+  );
+}
+
+/** A checkbox: ticked is `true`, absent is `false`. */
+export const checkbox = z.preprocess((value) => value === "on" || value === true, z.boolean());
+
+/**
+ * The fields every public form carries: the consent box (must be ticked) and the submission key
+ * (the same for every retry of one filled-in form, so the database stores one record).
+ */
+export const publicFormFields = {
+  [CONSENT_FIELD]: z.preprocess(
+    (value) => value === "on" || value === true,
+    z.literal(true, { error: formErrors.consentRequired }),
+  ),
+  [SUBMISSION_KEY_FIELD]: z
+    .string({ error: formErrors.staleForm })
+    .regex(/^[A-Za-z0-9-]{16,64}$/, { error: formErrors.staleForm }),
+};

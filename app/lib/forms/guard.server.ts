@@ -1,0 +1,149 @@
+/**
+ * Server-side protections every public form goes through (ADR 005):
+ * per-client rate limit, a size-capped body, a honeypot, one schema as the authority, and
+ * "insert once" by submission key. `handlePublicForm` chains them for url-encoded forms; forms
+ * that stream files (job applications) use the pieces (`checkRateLimit`, `honeypotFilled`,
+ * `publicFormReply`, `insertOnce`) around their own body parser.
+ */
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { formErrors, HONEYPOT_FIELD } from "./fields";
+import type { PublicFormResponse } from "./public-form-response";
+
+/** A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field). */
+export function newSubmissionKey(): string {
+  return randomUUID();
+}
+
+export type Rejection = { status: 400 | 413 | 415 | 429; formError: string; retryAfterSeconds?: number };
+
+/** Counts this submission for (form, client address); a rejection when over FORM_RATE_LIMIT per 10 minutes. */
+export function checkRateLimit(context: Readonly<RouterContextProvider>, form: string): Rejection | null {
+  const { formRateLimiter } = context.get(appServicesContext);
+  const verdict = formRateLimiter.hit(`${form}|${context.get(clientAddressContext)}`);
+  return verdict.allowed
+    ? null
+    : { status: 429, formError: formErrors.rateLimited, retryAfterSeconds: verdict.retryAfterSeconds };
+}
+
+/** True when the hidden honeypot field came back filled in: a bot, not a person. */
+export function honeypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value.length > 0 : value !== null;
+}
+
+/** Default cap for a form without files: far above any valid submission (~10 KB). */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/** Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that. */
+export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | Rejection> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    return { status: 415, formError: formErrors.rejected };
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return { status: 413, formError: formErrors.tooLarge };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { status: 413, formError: formErrors.tooLarge };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+  } catch {
+    return { status: 400, formError: formErrors.rejected };
+  }
+}
+
+/** The action's answer: the response body with the right HTTP status (and Retry-After when limited). */
+export function publicFormReply(
+  response: PublicFormResponse,
+  status: number,
+  retryAfterSeconds?: number,
+): ReturnType<typeof data<PublicFormResponse>> {
+  return data(response, {
+    status,
+    headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+  });
+}
+
+type HandleOptions<Schema extends z.ZodType> = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** Short name of the form, used in the rate-limit key and logs (`contact`, `driver`, ...). */
+  form: string;
+  schema: Schema;
+  /** Stores the valid submission once (use `insertOnce`); returns the record's id. */
+  store: (value: z.output<Schema>, db: Database) => Promise<{ id: number }>;
+  /** Form-level message key when the schema refuses the input. */
+  invalidMessage?: string;
+  /** Form-level message key when storing failed. */
+  failureMessage?: string;
+};
+
+/**
+ * The whole server side of a url-encoded public form: read (capped), validate with the shared
+ * schema, rate-limit, check the honeypot, store once. Never throws for bad input: every refusal is
+ * a 4xx with a message key, a storage failure is a 503 with `failureMessage`.
+ */
+export async function handlePublicForm<Schema extends z.ZodType>({
+  request,
+  context,
+  form,
+  schema,
+  store,
+  invalidMessage = formErrors.invalid,
+  failureMessage = formErrors.unavailable,
+}: HandleOptions<Schema>) {
+  const { database, logger } = context.get(appServicesContext);
+  const body = await readFormBody(request);
+  if (!(body instanceof FormData)) {
+    const limited = checkRateLimit(context, form);
+    const rejection = limited ?? body;
+    return publicFormReply(
+      { outcome: "rejected", result: { status: "error", error: { "": [rejection.formError] } } },
+      rejection.status,
+      rejection.retryAfterSeconds,
+    );
+  }
+  const submission = parseWithZod(body, { schema });
+  const limited = checkRateLimit(context, form);
+  if (limited) {
+    return publicFormReply(
+      { outcome: "rejected", result: submission.reply({ formErrors: [limited.formError] }) },
+      limited.status,
+      limited.retryAfterSeconds,
+    );
+  }
+  if (honeypotFilled(body)) {
+    logger.info({ form }, "public form: honeypot filled, nothing stored");
+    return publicFormReply(
+      { outcome: "rejected", result: submission.reply({ formErrors: [formErrors.rejected] }) },
+      400,
+    );
+  }
+  if (submission.status !== "success") {
+    return publicFormReply({ outcome: "invalid", result: submission.reply({ formErrors: [invalidMessage] }) }, 400);
+  }
+  try {
+    const { id } = await store(submission.value as z.output<Schema>, database.db);
+    return publicFormReply({ outcome: "stored", id, result: submission.reply({ resetForm: true }) }, 200);
+  } catch (error) {
+    logger.error({ err: error, form }, "public form: could not store the submission");
+    return publicFormReply({ outcome: "failed", result: submission.reply({ formErrors: [failureMessage] }) }, 503);
+  }
+}

@@ -1,0 +1,20 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What every public form action answers (with and without JavaScript).
+ * - `stored`: the record exists (new, or the one an earlier identical submission created); `id` is its number.
+ * - `invalid`: a field is wrong; `result` carries field messages (i18n keys) under their fields.
+ * - `rejected`: refused as a whole (honeypot, body too large, not a form, too many submissions);
+ *   the message key is the form error.
+ * - `failed`: the input was fine but could not be stored (database down); the visitor retries.
+ */
+export type PublicFormResponse = {
+  outcome: "stored" | "invalid" | "rejected" | "failed";
+  id?: number;
+  result: SubmissionResult<string[]>;
+};
+
+/** The form-level message key of a reply, if any (Conform keeps form errors under the "" field). */
+export function formMessageOf(response: PublicFormResponse | undefined): string | undefined {
+  return response?.result.error?.[""]?.[0] ?? undefined;
+}
