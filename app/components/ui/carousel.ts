@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type FocusEvent,
   type MouseEvent,
   type PointerEvent,
 } from "react";
@@ -90,6 +91,15 @@ export function useCarousel({ positions, interval = 5000 }: CarouselOptions) {
     hold,
     /** Starts the interval again from zero. */
     restartTimer: () => setTimerKey((key) => key + 1),
+    /** For the carousel's region: it holds still while keyboard focus is inside. */
+    focusHold: {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (event.target.matches(":focus-visible")) hold("focus", true);
+      },
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
+      },
+    },
   };
 }
 

@@ -21,8 +21,7 @@ export function HighlightSlideshow({ title, highlights }: { title: string; highl
       aria-labelledby="highlights-title"
       aria-roledescription={t("slides.carousel")}
       className="mx-auto max-w-7xl px-4 py-14"
-      onFocus={(event) => event.target.matches(":focus-visible") && carousel.hold("focus", true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && carousel.hold("focus", false)}
+      {...carousel.focusHold}
     >
       <h2 id="highlights-title" className="text-3xl font-bold text-brand-900">
         {title}

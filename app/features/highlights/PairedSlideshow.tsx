@@ -26,8 +26,7 @@ export function PairedSlideshow({ title, highlights }: { title: string; highligh
       aria-labelledby="paired-highlights-title"
       aria-roledescription={t("slides.carousel")}
       className="bg-brand-50"
-      onFocus={(event) => event.target.matches(":focus-visible") && carousel.hold("focus", true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && carousel.hold("focus", false)}
+      {...carousel.focusHold}
     >
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="paired-highlights-title" className="text-3xl font-bold text-brand-900">

@@ -40,8 +40,7 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
       className="bg-brand-50"
       onPointerEnter={(event) => event.pointerType === "mouse" && carousel.hold("hover", true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && carousel.hold("hover", false)}
-      onFocus={(event) => event.target.matches(":focus-visible") && carousel.hold("focus", true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && carousel.hold("focus", false)}
+      {...carousel.focusHold}
     >
       <div className="mx-auto max-w-7xl px-2 py-14">
         <h2 id="news-title" className="px-2 text-3xl font-bold text-brand-900">
