@@ -1,26 +1,66 @@
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { PageSection } from "~/components/layout/PageSection";
+import { ContactCta } from "~/components/layout/ContactCta";
+import { HeroModal } from "~/components/layout/HeroModal";
 import { RouteHero } from "~/components/layout/RouteHero";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { partnerDriverCards, driverBenefits } from "~/content/driver-benefits";
+import { driverFaqs } from "~/content/faqs";
+import { localize } from "~/content/localized";
+import { services } from "~/content/services";
+import { vehicles } from "~/content/vehicles";
+import { BenefitCards } from "~/features/drivers/BenefitCards";
+import { FaqAccordion } from "~/features/faq/FaqAccordion";
+import { FleetGrid } from "~/features/fleet/FleetGrid";
+import { ServiceList } from "~/features/services/ServiceList";
+import { getLanguage } from "~/i18n/middleware.server";
+import type { Language } from "~/i18n/languages";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/drivers";
 
 export const meta = metaFor("drivers");
 
-export default function DriversPage() {
+/** The sign-up form (issue 4) fills this slot; it loads when the modal first opens. */
+const SignUpFormSlot = lazy(() => import("~/features/drivers/SignUpFormSlot"));
+
+export function loader({ context }: Route.LoaderArgs) {
+  const language = getLanguage(context) as Language;
+  return {
+    partnerCards: localize(partnerDriverCards, language),
+    benefits: localize(driverBenefits, language),
+    services: localize(services, language),
+    vehicles: localize(vehicles, language),
+    faqs: localize(driverFaqs, language),
+  };
+}
+
+export default function DriversPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <RouteHero
         page="drivers"
         actionSlot={
-          <a href="#sign-up" className={buttonClasses("primary")}>
-            {t("pages.drivers.heroCta")}
-          </a>
+          <HeroModal label={t("pages.drivers.heroCta")} title={t("driversPage.modalTitle")} Content={SignUpFormSlot} />
         }
       />
-      <PageSection id="sign-up" title={t("pages.drivers.heroTitle")}>
-        <p>{t("pages.drivers.description")}</p>
-      </PageSection>
+      <BenefitCards
+        id="partner"
+        title={t("pages.drivers.heroTitle")}
+        intro={t("driversPage.partnerIntro")}
+        items={loaderData.partnerCards}
+        columns={4}
+      />
+      <BenefitCards
+        id="driver-benefits"
+        title={t("driversPage.benefitsTitle")}
+        items={loaderData.benefits}
+        columns={3}
+        tinted
+      />
+      <ServiceList id="driver-services" title={t("driversPage.servicesTitle")} services={loaderData.services} />
+      <FleetGrid id="driver-vehicles" title={t("driversPage.vehiclesTitle")} vehicles={loaderData.vehicles} />
+      <FaqAccordion id="faq" items={loaderData.faqs} />
+      <ContactCta />
     </>
   );
 }
