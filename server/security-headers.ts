@@ -25,7 +25,8 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "frame-src": ["'self'"],
+        // The contact map (OpenStreetMap) loads only when the visitor asks for it.
+        "frame-src": ["'self'", "https://www.openstreetmap.org"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

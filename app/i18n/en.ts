@@ -194,6 +194,26 @@ export const en = {
       unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     },
   },
+  contactForm: {
+    title: "Send us a message",
+    detailsTitle: "Our contacts",
+    sending: "Sending...",
+    sent: "Sent",
+    successMessage: "Your message has been sent successfully!",
+    errorMessage: "An error occurred while sending the message. Please try again.",
+    invalidData: "Invalid message data",
+    errors: {
+      nameTooShort: "The name must be at least 2 characters long",
+      subjectTooShort: "The subject must be at least 3 characters long",
+      messageTooShort: "The message must be at least 10 characters long",
+    },
+    map: {
+      title: "Map of Luanda showing our address",
+      notice: "The map comes from OpenStreetMap and is only loaded when you ask for it.",
+      show: "Show the map",
+      open: "Open in OpenStreetMap",
+    },
+  },
   whatsapp: {
     label: "Chat with us on WhatsApp",
     greeting: "Hello! I would like more information about your services.",

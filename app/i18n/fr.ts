@@ -197,6 +197,26 @@ export const fr = {
       unavailable: "Le service est momentanément indisponible. Réessayez dans un instant.",
     },
   },
+  contactForm: {
+    title: "Envoyez-nous un message",
+    detailsTitle: "Nos coordonnées",
+    sending: "Envoi...",
+    sent: "Envoyé",
+    successMessage: "Votre message a été envoyé avec succès !",
+    errorMessage: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+    invalidData: "Données de message invalides",
+    errors: {
+      nameTooShort: "Le nom doit contenir au moins 2 caractères",
+      subjectTooShort: "Le sujet doit contenir au moins 3 caractères",
+      messageTooShort: "Le message doit contenir au moins 10 caractères",
+    },
+    map: {
+      title: "Carte de Luanda avec notre adresse",
+      notice: "La carte vient d'OpenStreetMap et n'est chargée que si vous la demandez.",
+      show: "Afficher la carte",
+      open: "Ouvrir dans OpenStreetMap",
+    },
+  },
   whatsapp: {
     label: "Discuter avec nous sur WhatsApp",
     greeting: "Bonjour ! Je souhaiterais avoir plus d'informations sur vos services.",

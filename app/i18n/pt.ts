@@ -196,6 +196,26 @@ export const pt = {
       unavailable: "O serviço está temporariamente indisponível. Tente novamente dentro de momentos.",
     },
   },
+  contactForm: {
+    title: "Envie-nos uma mensagem",
+    detailsTitle: "Os nossos contactos",
+    sending: "A enviar...",
+    sent: "Enviado",
+    successMessage: "A sua mensagem foi enviada com sucesso!",
+    errorMessage: "Ocorreu um erro ao enviar a mensagem. Tente novamente.",
+    invalidData: "Dados da mensagem inválidos",
+    errors: {
+      nameTooShort: "O nome deve ter pelo menos 2 caracteres",
+      subjectTooShort: "O assunto deve ter pelo menos 3 caracteres",
+      messageTooShort: "A mensagem deve ter pelo menos 10 caracteres",
+    },
+    map: {
+      title: "Mapa de Luanda com a nossa morada",
+      notice: "O mapa vem do OpenStreetMap e só é carregado quando o pede.",
+      show: "Mostrar o mapa",
+      open: "Abrir no OpenStreetMap",
+    },
+  },
   whatsapp: {
     label: "Conversar connosco no WhatsApp",
     greeting: "Olá! Gostaria de obter mais informações sobre os vossos serviços.",
