@@ -61,7 +61,12 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
         {!hydrated && problem && <FormNotice kind="error">{text(problem)}</FormNotice>}
         <FormGuardFields submissionKey={submissionKey} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label={t("contact.form.name")} autoComplete="name" maxLength={contactLimits.name} />
+          <TextField
+            meta={fields.name}
+            label={t("contact.form.name")}
+            autoComplete="name"
+            maxLength={contactLimits.name}
+          />
           <TextField
             meta={fields.email}
             type="email"

@@ -47,7 +47,12 @@ export function OnDemandMap({ latitude, longitude }: { latitude: number; longitu
         )}
       </div>
       <figcaption>
-        <a href={addresses.open} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline">
+        <a
+          href={addresses.open}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 underline"
+        >
           {t("contactForm.map.open")}
         </a>
       </figcaption>

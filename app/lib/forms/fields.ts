@@ -83,7 +83,9 @@ export function optionalText({ max, tooLong }: { max: number; tooLong?: string }
 const EMAIL_MAX = 254;
 
 /** A required e-mail address, trimmed and lower-cased. */
-export function requiredEmail({ required = formErrors.required, invalid = formErrors.invalidEmail } = {}) {
+type Messages = { required?: string; invalid?: string };
+
+export function requiredEmail({ required = formErrors.required, invalid = formErrors.invalidEmail }: Messages = {}) {
   return z
     .string({ error: required })
     .trim()
@@ -94,7 +96,7 @@ export function requiredEmail({ required = formErrors.required, invalid = formEr
 }
 
 /** An e-mail address that may be left empty (then `undefined`). */
-export function optionalEmail({ invalid = formErrors.invalidEmail } = {}) {
+export function optionalEmail({ invalid = formErrors.invalidEmail }: Messages = {}) {
   return z
     .string({ error: invalid })
     .trim()
@@ -111,7 +113,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s-]{6,24}$/;
  * A phone number, Angola (+244) unless it starts with another country code; stored in E.164
  * (`+244923000000`).
  */
-export function phoneNumber({ required = formErrors.required, invalid = formErrors.invalidPhone } = {}) {
+export function phoneNumber({ required = formErrors.required, invalid = formErrors.invalidPhone }: Messages = {}) {
   return z
     .string({ error: required })
     .trim()
@@ -123,7 +125,7 @@ export function phoneNumber({ required = formErrors.required, invalid = formErro
 /** One of a fixed list of values (a select, a radio group, a picker). */
 export function choice<const T extends readonly [string, ...string[]]>(
   values: T,
-  { required = formErrors.required, invalid = formErrors.invalidChoice } = {},
+  { required = formErrors.required, invalid = formErrors.invalidChoice }: Messages = {},
 ) {
   return z
     .string({ error: required })

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { formErrors, HONEYPOT_FIELD } from "./fields";
-import type { PublicFormResponse } from "./public-form-response";
+import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-response";
 
 /** A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field). */
 export function newSubmissionKey(): string {
@@ -121,10 +121,12 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   const submission = parseWithZod(body, { schema });
+  const tag = body.get(FORM_VARIANT_FIELD);
+  const variant = typeof tag === "string" && /^[a-z-]{1,32}$/.test(tag) ? { variant: tag } : {};
   const limited = checkRateLimit(context, form);
   if (limited) {
     return publicFormReply(
-      { outcome: "rejected", result: submission.reply({ formErrors: [limited.formError] }) },
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
       limited.status,
       limited.retryAfterSeconds,
     );
@@ -132,18 +134,24 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   if (honeypotFilled(body)) {
     logger.info({ form }, "public form: honeypot filled, nothing stored");
     return publicFormReply(
-      { outcome: "rejected", result: submission.reply({ formErrors: [formErrors.rejected] }) },
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [formErrors.rejected] }) },
       400,
     );
   }
   if (submission.status !== "success") {
-    return publicFormReply({ outcome: "invalid", result: submission.reply({ formErrors: [invalidMessage] }) }, 400);
+    return publicFormReply(
+      { outcome: "invalid", ...variant, result: submission.reply({ formErrors: [invalidMessage] }) },
+      400,
+    );
   }
   try {
     const { id } = await store(submission.value as z.output<Schema>, database.db);
-    return publicFormReply({ outcome: "stored", id, result: submission.reply({ resetForm: true }) }, 200);
+    return publicFormReply({ outcome: "stored", id, ...variant, result: submission.reply({ resetForm: true }) }, 200);
   } catch (error) {
     logger.error({ err: error, form }, "public form: could not store the submission");
-    return publicFormReply({ outcome: "failed", result: submission.reply({ formErrors: [failureMessage] }) }, 503);
+    return publicFormReply(
+      { outcome: "failed", ...variant, result: submission.reply({ formErrors: [failureMessage] }) },
+      503,
+    );
   }
 }

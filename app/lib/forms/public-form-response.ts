@@ -11,8 +11,16 @@ import type { SubmissionResult } from "@conform-to/react";
 export type PublicFormResponse = {
   outcome: "stored" | "invalid" | "rejected" | "failed";
   id?: number;
+  /**
+   * Echo of the hidden `formVariant` field, for a page with two forms posting to one action: a
+   * response to a no-JS (document) submission then tells which form it answers.
+   */
+  variant?: string;
   result: SubmissionResult<string[]>;
 };
+
+/** Name of the optional hidden field echoed as `PublicFormResponse.variant`. */
+export const FORM_VARIANT_FIELD = "formVariant";
 
 /** The form-level message key of a reply, if any (Conform keeps form errors under the "" field). */
 export function formMessageOf(response: PublicFormResponse | undefined): string | undefined {
