@@ -1,26 +1,71 @@
 import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Toasts } from "~/components/ui/Toasts";
+import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
+import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
+import { EnterpriseRequestForm } from "~/features/enterprise/EnterpriseRequestForm";
+import { formErrors } from "~/lib/forms/fields";
+import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/enterprise";
 
 export const meta = metaFor("enterprise");
 
-export default function EnterprisePage() {
+/** `?form=proposal` opens the proposal modal: a link that works with and without JavaScript. */
+const MODAL_PARAM = "form";
+const MODAL_VALUE = "proposal";
+
+export function loader() {
+  return { submissionKey: newSubmissionKey() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "enterprise",
+    schema: enterpriseRequestSchema,
+    store: saveEnterpriseRequest,
+    invalidMessage: "enterpriseForm.invalidData",
+    // Shown in parentheses after "Error submitting the form. Please try again." (SPEC section 8).
+    failureMessage: formErrors.unavailable,
+  });
+}
+
+export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const modalOpen = searchParams.get(MODAL_PARAM) === MODAL_VALUE;
+  const closeModal = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(MODAL_PARAM);
+        return params;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+
   return (
     <>
+      <Toasts position="top-center" />
       <RouteHero
         page="enterprise"
         actionSlot={
-          <a href="#proposal" className={buttonClasses("primary")}>
+          <Link to={`?${MODAL_PARAM}=${MODAL_VALUE}`} preventScrollReset className={buttonClasses("primary")}>
             {t("pages.enterprise.heroCta")}
-          </a>
+          </Link>
         }
       />
       <PageSection id="proposal" title={t("pages.enterprise.heroCta")}>
         <p>{t("pages.enterprise.description")}</p>
       </PageSection>
+      <ModalDialog open={modalOpen} onClose={closeModal} title={t("enterpriseForm.modalTitle")} closeHref="/enterprise">
+        <EnterpriseRequestForm submissionKey={loaderData.submissionKey} onClose={closeModal} />
+      </ModalDialog>
     </>
   );
 }

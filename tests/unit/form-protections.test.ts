@@ -108,6 +108,9 @@ describe("public form fields", () => {
     expect(errorsOf({ ...valid, name: "𝒜" })?.name).toEqual(["x.tooShort"]);
     expect(parse({ ...valid, name: "𝒜𝒜" }).status).toBe("success");
     expect(errorsOf({ ...valid, name: "Ana\u0000" })?.name).toEqual([formErrors.invalid]);
+    // Only invisible characters or combining marks is not a name.
+    expect(errorsOf({ ...valid, name: "\u200b\u200b\u200b" })?.name).toEqual([formErrors.invalid]);
+    expect(errorsOf({ ...valid, name: "\u0301\u0301" })?.name).toEqual([formErrors.invalid]);
     // A line break sent as CRLF counts as one character.
     expect(parse({ ...valid, note: "a\r\nbcd" }).status).toBe("success");
   });

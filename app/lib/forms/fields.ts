@@ -34,6 +34,9 @@ export const CONSENT_FIELD = "consent";
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Required text says something: at least one letter or digit (not only spaces, marks or invisible characters). */
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 type TextRule = {
   min?: number;
   max: number;
@@ -62,7 +65,9 @@ export function requiredText({ min = 1, max, required = formErrors.required, too
       .min(1, { error: required })
       .max(max, { error: tooLong ?? formErrors.tooLong })
       .refine((value) => [...value].length >= min, { error: tooShort ?? required })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid }),
+      .refine((value) => !CONTROL_CHARACTERS.test(value) && HAS_LETTER_OR_DIGIT.test(value), {
+        error: formErrors.invalid,
+      }),
   );
 }
 
