@@ -6,8 +6,11 @@ import { saveContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+export const headers = publicFormHeaders;
 
 export const meta = metaFor("contact");
 

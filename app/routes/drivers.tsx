@@ -9,8 +9,11 @@ import { driverApplicationSchema } from "~/features/drivers/driver-application-s
 import { saveDriverApplication } from "~/features/drivers/driver-application.server";
 import { DriverApplicationForm } from "~/features/drivers/DriverApplicationForm";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/drivers";
+
+export const headers = publicFormHeaders;
 
 export const meta = metaFor("drivers");
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -10,8 +10,11 @@ import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.
 import { EnterpriseRequestForm } from "~/features/enterprise/EnterpriseRequestForm";
 import { formErrors } from "~/lib/forms/fields";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/enterprise";
+
+export const headers = publicFormHeaders;
 
 export const meta = metaFor("enterprise");
 
@@ -39,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const modalOpen = searchParams.get(MODAL_PARAM) === MODAL_VALUE;
+  // A form posted without JavaScript comes back with its answer in the modal.
+  const answered = useActionData() !== undefined;
+  const modalOpen = searchParams.get(MODAL_PARAM) === MODAL_VALUE || answered;
   const closeModal = () =>
     setSearchParams(
       (params) => {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -7,6 +6,7 @@ import {
   formErrors,
   optionalEmail,
   optionalText,
+  parseSubmission,
   phoneNumber,
   publicFormFields,
   requiredEmail,
@@ -43,7 +43,7 @@ const valid = {
 function parse(fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return parseWithZod(formData, { schema });
+  return parseSubmission(formData, schema);
 }
 
 function errorsOf(fields: Record<string, string>) {

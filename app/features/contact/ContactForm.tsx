@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { Toasts, useResponseToast } from "~/components/ui/Toasts";
+import { parseSubmission } from "~/lib/forms/fields";
 import { formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { useHydrated } from "~/lib/use-hydrated";
 import { contactLimits, contactMessageSchema } from "./contact-schema";
@@ -38,7 +39,7 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, contactMessageSchema),
   });
 
   useResponseToast(response, (r) =>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { useResponseToast } from "~/components/ui/Toasts";
 import { driverCities } from "~/content/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import type { Language } from "~/i18n/languages";
+import { parseSubmission } from "~/lib/forms/fields";
 import { FORM_VARIANT_FIELD, formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { useHydrated } from "~/lib/use-hydrated";
 import { driverApplicationSchema, driverCityLabels, driverLimits } from "./driver-application-schema";
@@ -55,8 +56,10 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
   const formId = `driver-${variant}`;
   const fetcher = useFetcher<PublicFormResponse>();
   const documentResponse = useActionData<PublicFormResponse>();
-  // Without JavaScript both variants post as a document: the answer belongs to the one that sent it.
-  const ownDocumentResponse = documentResponse?.variant === formId ? documentResponse : undefined;
+  // Without JavaScript both variants post as a document: the answer belongs to the one that sent it
+  // (a post that names neither, from a script, is answered by the standalone form on the page).
+  const answeredBy = documentResponse?.variant === "driver-modal" ? "driver-modal" : "driver-standalone";
+  const ownDocumentResponse = answeredBy === formId ? documentResponse : undefined;
   const response = fetcher.data ?? ownDocumentResponse;
   const busy = fetcher.state !== "idle";
   const stored = response?.outcome === "stored" ? response : undefined;
@@ -68,7 +71,7 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
     defaultValue: { experienceYears: "0", hasVehicle: variant === "standalone" ? "on" : undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: driverApplicationSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, driverApplicationSchema),
   });
 
   useResponseToast(fetcher.data, (r) =>

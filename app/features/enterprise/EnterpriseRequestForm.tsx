@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { useResponseToast } from "~/components/ui/Toasts";
 import { contactMethods, industries, monthlyDeliveryBands, orderPreferences } from "~/content/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import type { Language } from "~/i18n/languages";
+import { parseSubmission } from "~/lib/forms/fields";
 import { formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { useHydrated } from "~/lib/use-hydrated";
 import { enterpriseLimits, enterpriseRequestSchema } from "./enterprise-request-schema";
@@ -43,7 +44,7 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enterpriseRequestSchema }),
+    onValidate: ({ formData }) => parseSubmission(formData, enterpriseRequestSchema),
   });
 
   const successText = (r: PublicFormResponse) =>

@@ -6,6 +6,7 @@
  * language with `<FieldErrors>` (app/components/ui/FieldErrors.tsx), so one schema serves all
  * three languages, with and without JavaScript. See docs/decisions/005-public-form-protections.md.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
@@ -102,13 +103,16 @@ export function requiredEmail({ required = formErrors.required, invalid = formEr
 
 /** An e-mail address that may be left empty (then `undefined`). */
 export function optionalEmail({ invalid = formErrors.invalidEmail }: Messages = {}) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .max(EMAIL_MAX, { error: invalid })
-    .pipe(z.email({ error: invalid }))
-    .transform((value) => value.toLowerCase())
-    .optional();
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(EMAIL_MAX, { error: invalid })
+      .pipe(z.email({ error: invalid }))
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  );
 }
 
 /** What a visitor may type in a phone field (SPEC section 5): digits, spaces, hyphens and one leading plus. */
@@ -176,3 +180,12 @@ export const publicFormFields = {
     .string({ error: formErrors.staleForm })
     .regex(/^[A-Za-z0-9-]{16,64}$/, { error: formErrors.staleForm }),
 };
+
+/**
+ * Parses a submitted form with its schema, in the browser and on the server alike. Conform's
+ * automatic coercion is off: the rules above read the raw texts themselves, so "0x10" or "1e2" is
+ * not silently taken for a number.
+ */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData | URLSearchParams, schema: Schema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}

@@ -26,3 +26,11 @@ export const FORM_VARIANT_FIELD = "formVariant";
 export function formMessageOf(response: PublicFormResponse | undefined): string | undefined {
   return response?.result.error?.[""]?.[0] ?? undefined;
 }
+
+/**
+ * A route's `headers` export for a page with a public form: a document (no-JS) answer carries the
+ * action's headers too (`Retry-After` when rate-limited).
+ */
+export function publicFormHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
+}
