@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -11,15 +11,12 @@ import { DriverApplicationForm } from "~/features/drivers/DriverApplicationForm"
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/drivers";
 
 export const headers = publicFormHeaders;
 
 export const meta = metaFor("drivers");
-
-/** `?form=sign-up` opens the sign-up modal: a link that works with and without JavaScript. */
-const MODAL_PARAM = "form";
-const MODAL_VALUE = "sign-up";
 
 export function loader() {
   return { submissionKey: newSubmissionKey() };
@@ -39,16 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DriversPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const modalOpen = searchParams.get(MODAL_PARAM) === MODAL_VALUE;
-  const closeModal = () =>
-    setSearchParams(
-      (params) => {
-        params.delete(MODAL_PARAM);
-        return params;
-      },
-      { preventScrollReset: true, replace: true },
-    );
+  const modal = useUrlModal("sign-up");
+  const modalOpen = modal.open;
 
   return (
     <>
@@ -56,7 +45,7 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
       <RouteHero
         page="drivers"
         actionSlot={
-          <Link to={`?${MODAL_PARAM}=${MODAL_VALUE}`} preventScrollReset className={buttonClasses("primary")}>
+          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
             {t("pages.drivers.heroCta")}
           </Link>
         }
@@ -67,8 +56,8 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
           <DriverApplicationForm variant="standalone" submissionKey={loaderData.submissionKey} />
         </div>
       </PageSection>
-      <ModalDialog open={modalOpen} onClose={closeModal} title={t("driverForm.modalTitle")} closeHref="/drivers">
-        <DriverApplicationForm variant="modal" submissionKey={loaderData.submissionKey} onClose={closeModal} />
+      <ModalDialog open={modalOpen} onClose={modal.close} title={t("driverForm.modalTitle")} closeHref="/drivers">
+        <DriverApplicationForm variant="modal" submissionKey={loaderData.submissionKey} onClose={modal.close} />
       </ModalDialog>
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useActionData, useSearchParams } from "react-router";
+import { Link, useActionData } from "react-router";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -12,15 +12,12 @@ import { formErrors } from "~/lib/forms/fields";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
 
 export const headers = publicFormHeaders;
 
 export const meta = metaFor("enterprise");
-
-/** `?form=proposal` opens the proposal modal: a link that works with and without JavaScript. */
-const MODAL_PARAM = "form";
-const MODAL_VALUE = "proposal";
 
 export function loader() {
   return { submissionKey: newSubmissionKey() };
@@ -41,18 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const modal = useUrlModal("proposal");
   // A form posted without JavaScript comes back with its answer in the modal.
   const answered = useActionData() !== undefined;
-  const modalOpen = searchParams.get(MODAL_PARAM) === MODAL_VALUE || answered;
-  const closeModal = () =>
-    setSearchParams(
-      (params) => {
-        params.delete(MODAL_PARAM);
-        return params;
-      },
-      { preventScrollReset: true, replace: true },
-    );
+  const modalOpen = modal.open || answered;
 
   return (
     <>
@@ -60,7 +49,7 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
       <RouteHero
         page="enterprise"
         actionSlot={
-          <Link to={`?${MODAL_PARAM}=${MODAL_VALUE}`} preventScrollReset className={buttonClasses("primary")}>
+          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
             {t("pages.enterprise.heroCta")}
           </Link>
         }
@@ -68,8 +57,13 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
       <PageSection id="proposal" title={t("pages.enterprise.heroCta")}>
         <p>{t("pages.enterprise.description")}</p>
       </PageSection>
-      <ModalDialog open={modalOpen} onClose={closeModal} title={t("enterpriseForm.modalTitle")} closeHref="/enterprise">
-        <EnterpriseRequestForm submissionKey={loaderData.submissionKey} onClose={closeModal} />
+      <ModalDialog
+        open={modalOpen}
+        onClose={modal.close}
+        title={t("enterpriseForm.modalTitle")}
+        closeHref="/enterprise"
+      >
+        <EnterpriseRequestForm submissionKey={loaderData.submissionKey} onClose={modal.close} />
       </ModalDialog>
     </>
   );

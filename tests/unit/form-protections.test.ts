@@ -103,6 +103,12 @@ describe("public form fields", () => {
     });
   });
 
+  it("give one message per field, the first rule broken", () => {
+    expect(errorsOf({ ...valid, name: "" })?.name).toEqual([formErrors.required]);
+    expect(errorsOf({ ...valid, name: "\u0000" })?.name).toEqual(["x.tooShort"]);
+    expect(errorsOf({ ...valid, name: "a".repeat(11) })?.name).toEqual([formErrors.tooLong]);
+  });
+
   it("count characters as the database does and refuse control characters", () => {
     // One astral character is two UTF-16 units but one character for PostgreSQL's char_length.
     expect(errorsOf({ ...valid, name: "𝒜" })?.name).toEqual(["x.tooShort"]);

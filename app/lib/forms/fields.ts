@@ -63,9 +63,9 @@ export function requiredText({ min = 1, max, required = formErrors.required, too
     z
       .string({ error: required })
       .trim()
-      .min(1, { error: required })
-      .max(max, { error: tooLong ?? formErrors.tooLong })
-      .refine((value) => [...value].length >= min, { error: tooShort ?? required })
+      .min(1, { error: required, abort: true })
+      .max(max, { error: tooLong ?? formErrors.tooLong, abort: true })
+      .refine((value) => [...value].length >= min, { error: tooShort ?? required, abort: true })
       .refine((value) => !CONTROL_CHARACTERS.test(value) && HAS_LETTER_OR_DIGIT.test(value), {
         error: formErrors.invalid,
       }),
@@ -79,7 +79,7 @@ export function optionalText({ max, tooLong }: { max: number; tooLong?: string }
     z
       .string({ error: formErrors.invalid })
       .trim()
-      .max(max, { error: tooLong ?? formErrors.tooLong })
+      .max(max, { error: tooLong ?? formErrors.tooLong, abort: true })
       .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid })
       .optional()
       .transform((value) => (value ? value : undefined)),
@@ -95,8 +95,8 @@ export function requiredEmail({ required = formErrors.required, invalid = formEr
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
-    .max(EMAIL_MAX, { error: invalid })
+    .min(1, { error: required, abort: true })
+    .max(EMAIL_MAX, { error: invalid, abort: true })
     .pipe(z.email({ error: invalid }))
     .transform((value) => value.toLowerCase());
 }
@@ -126,7 +126,7 @@ export function phoneNumber({ required = formErrors.required, invalid = formErro
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .refine((value) => PHONE_CHARACTERS.test(value) && isValidPhoneNumber(value, "AO"), { error: invalid })
     .transform((value) => parsePhoneNumberFromString(value, "AO")!.number as string);
 }
