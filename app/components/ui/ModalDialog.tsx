@@ -31,7 +31,10 @@ export function ModalDialog({ open, onClose, title, closeHref, children }: Modal
 
   if (!open) return null;
   return (
-    <dialog
+    <>
+      {/* Without JavaScript the dialog is not modal: this veil stands in for its backdrop. */}
+      {!hydrated && <div aria-hidden="true" className="fixed inset-0 z-40 bg-brand-950/70" />}
+      <dialog
       ref={dialog}
       open={hydrated ? undefined : true}
       aria-labelledby="modal-dialog-title"
@@ -64,6 +67,7 @@ export function ModalDialog({ open, onClose, title, closeHref, children }: Modal
         )}
       </div>
       <div className="px-5 py-5">{children}</div>
-    </dialog>
+      </dialog>
+    </>
   );
 }
