@@ -35,38 +35,38 @@ export function ModalDialog({ open, onClose, title, closeHref, children }: Modal
       {/* Without JavaScript the dialog is not modal: this veil stands in for its backdrop. */}
       {!hydrated && <div aria-hidden="true" className="fixed inset-0 z-40 bg-brand-950/70" />}
       <dialog
-      ref={dialog}
-      open={hydrated ? undefined : true}
-      aria-labelledby="modal-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(44rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-950/70"
-    >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
-        <h2 id="modal-dialog-title" className="text-xl font-bold text-brand-900">
-          {title}
-        </h2>
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t("common.close")}
-            className="rounded-full p-2 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-        ) : (
-          <a href={closeHref} aria-label={t("common.close")} className="rounded-full p-2 hover:bg-slate-100">
-            <X aria-hidden="true" className="size-6" />
-          </a>
-        )}
-      </div>
-      <div className="px-5 py-5">{children}</div>
+        ref={dialog}
+        open={hydrated ? undefined : true}
+        aria-labelledby="modal-dialog-title"
+        onCancel={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+        className="fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(44rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-950/70"
+      >
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
+          <h2 id="modal-dialog-title" className="text-xl font-bold text-brand-900">
+            {title}
+          </h2>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t("common.close")}
+              className="rounded-full p-2 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          ) : (
+            <a href={closeHref} aria-label={t("common.close")} className="rounded-full p-2 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-6" />
+            </a>
+          )}
+        </div>
+        <div className="px-5 py-5">{children}</div>
       </dialog>
     </>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldErrors } from "./FieldErrors";
-import { controlClasses } from "./FormFields";
+import { controlClasses, SelectField } from "./FormFields";
 
 export type PickerOption = { value: string; label: string; description: string; image: string; tags: string[] };
 
@@ -37,28 +37,7 @@ export function PickerField({ meta, label, options, placeholder, dialogTitle, di
       onChange={onChange}
     />
   ) : (
-    <div>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={meta.id}
-        name={meta.name}
-        defaultValue={(meta.initialValue as string | undefined) ?? ""}
-        required
-        aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-        className={controlClasses}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
+    <SelectField meta={meta} label={label} placeholder={placeholder} options={options} />
   );
 }
 

@@ -1,14 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button-styles";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
 import { useMessageText } from "~/components/ui/FieldErrors";
 import { TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
+import { SubmitButton } from "~/components/ui/FormResult";
 import { Toasts, useResponseToast } from "~/components/ui/Toasts";
 import { parseSubmission } from "~/lib/forms/fields";
 import { formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
@@ -84,10 +83,13 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
           maxLength={contactLimits.message}
         />
         <ConsentCheckbox meta={fields.consent} />
-        <button type="submit" className={buttonClasses("secondary", "disabled:opacity-70")} disabled={busy || sent}>
-          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {busy ? t("contactForm.sending") : sent ? t("contactForm.sent") : t("contact.form.send")}
-        </button>
+        <SubmitButton
+          variant="secondary"
+          busy={busy}
+          done={sent}
+          label={sent ? t("contactForm.sent") : t("contact.form.send")}
+          busyLabel={t("contactForm.sending")}
+        />
       </fetcher.Form>
     </>
   );

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button-styles";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
 import { useMessageText } from "~/components/ui/FieldErrors";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
+import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
 import { PickerField } from "~/components/ui/PickerField";
 import { useResponseToast } from "~/components/ui/Toasts";
 import { driverCities } from "~/content/choices";
@@ -101,27 +100,16 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
 
   if (variant === "modal" && stored) {
     return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-4 py-6 text-center"
-        data-testid="driver-confirmation"
+      <SuccessPanel
+        title={t("driverForm.confirmationTitle")}
+        closeLabel={t("common.close")}
+        onClose={onClose}
+        closeHref="/drivers"
+        testId="driver-confirmation"
       >
-        <CircleCheck aria-hidden="true" className="size-14 text-green-700" />
-        <h3 className="text-2xl font-bold text-brand-900">{t("driverForm.confirmationTitle")}</h3>
-        <p className="text-lg text-slate-700">
-          {stored.id ? t("driverForm.successMessage", { id: stored.id }) : t("driverForm.successMessageNoId")}
-        </p>
-        <p className="text-slate-700">{t("driverForm.confirmationText")}</p>
-        {hydrated ? (
-          <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
-            {t("common.close")}
-          </button>
-        ) : (
-          <a href="/drivers" className={buttonClasses("secondary")}>
-            {t("common.close")}
-          </a>
-        )}
-      </div>
+        <p>{stored.id ? t("driverForm.successMessage", { id: stored.id }) : t("driverForm.successMessageNoId")}</p>
+        <p className="text-base">{t("driverForm.confirmationText")}</p>
+      </SuccessPanel>
     );
   }
 
@@ -217,10 +205,12 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
         )}
         <ConsentCheckbox meta={fields.consent} />
       </fieldset>
-      <button type="submit" className={buttonClasses("primary", "w-full disabled:opacity-70")} disabled={busy}>
-        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {busy ? t("driverForm.submitting") : t("driverForm.submit")}
-      </button>
+      <SubmitButton
+        busy={busy}
+        label={t("driverForm.submit")}
+        busyLabel={t("driverForm.submitting")}
+        className="w-full"
+      />
     </fetcher.Form>
   );
 }

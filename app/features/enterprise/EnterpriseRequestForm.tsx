@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button-styles";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
 import { useMessageText } from "~/components/ui/FieldErrors";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
+import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
 import { PickerField } from "~/components/ui/PickerField";
 import { useResponseToast } from "~/components/ui/Toasts";
 import { contactMethods, industries, monthlyDeliveryBands, orderPreferences } from "~/content/choices";
@@ -72,21 +71,16 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
 
   if (stored) {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 py-6 text-center" data-testid="enterprise-thanks">
-        <CircleCheck aria-hidden="true" className="size-14 text-green-700" />
-        <h3 className="text-2xl font-bold text-brand-900">{t("enterpriseForm.thanksTitle")}</h3>
-        <p className="text-lg text-slate-700">{successText(stored)}</p>
-        <p className="text-slate-700">{t("enterpriseForm.thanksText")}</p>
-        {hydrated ? (
-          <button type="button" className={buttonClasses("secondary")} onClick={onClose}>
-            {t("common.close")}
-          </button>
-        ) : (
-          <a href="/enterprise" className={buttonClasses("secondary")}>
-            {t("common.close")}
-          </a>
-        )}
-      </div>
+      <SuccessPanel
+        title={t("enterpriseForm.thanksTitle")}
+        closeLabel={t("common.close")}
+        onClose={onClose}
+        closeHref="/enterprise"
+        testId="enterprise-thanks"
+      >
+        <p>{successText(stored)}</p>
+        <p className="text-base">{t("enterpriseForm.thanksText")}</p>
+      </SuccessPanel>
     );
   }
 
@@ -189,10 +183,12 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
         />
         <ConsentCheckbox meta={fields.consent} />
       </fieldset>
-      <button type="submit" className={buttonClasses("primary", "w-full disabled:opacity-70")} disabled={busy}>
-        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {busy ? t("enterpriseForm.submitting") : t("enterpriseForm.submit")}
-      </button>
+      <SubmitButton
+        busy={busy}
+        label={t("enterpriseForm.submit")}
+        busyLabel={t("enterpriseForm.submitting")}
+        className="w-full"
+      />
     </fetcher.Form>
   );
 }
