@@ -143,3 +143,19 @@ for (const language of languages) {
     });
   });
 }
+
+test("the map of Luanda is loaded from OpenStreetMap only when asked, in a 300 px box", async ({ page, formSite }) => {
+  const mapRequests: string[] = [];
+  await page.route("https://www.openstreetmap.org/**", async (route) => {
+    mapRequests.push(route.request().url());
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" });
+  });
+  await page.goto(`${formSite.url}/contact?lng=en`);
+  const m = texts.en;
+  await expect(page.getByRole("link", { name: m.contactForm.map.open })).toHaveAttribute("href", /openstreetmap\.org/);
+  expect(mapRequests).toEqual([]);
+  await page.getByRole("button", { name: m.contactForm.map.show }).click();
+  const map = page.locator(`iframe[title="${m.contactForm.map.title}"]`);
+  await expect(map).toHaveAttribute("src", /openstreetmap\.org\/export\/embed\.html/);
+  expect((await map.boundingBox())?.height).toBe(300);
+});

@@ -25,7 +25,7 @@ export function OnDemandMap({ latitude, longitude }: { latitude: number; longitu
   const addresses = mapAddresses({ latitude, longitude });
   return (
     <figure className="space-y-2">
-      <div className="relative h-[300px] overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+      <div className="relative h-[300px] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
         {shown ? (
           <iframe
             src={addresses.embed}
