@@ -32,7 +32,8 @@ function helmetFor({ https, framedBy }: { https: boolean; framedBy: "'none'" | "
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "frame-src": ["'self'"],
+        // The contact map (OpenStreetMap) loads only when the visitor asks for it.
+        "frame-src": ["'self'", "https://www.openstreetmap.org"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -1,30 +1,39 @@
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
-import { HeroModal } from "~/components/layout/HeroModal";
+import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
-import { partnerDriverCards, driverBenefits } from "~/content/driver-benefits";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Toasts } from "~/components/ui/Toasts";
+import { driverBenefits, partnerDriverCards } from "~/content/driver-benefits";
 import { driverFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
+import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
+import { saveDriverApplication } from "~/features/drivers/driver-application.server";
+import { DriverApplicationForm } from "~/features/drivers/DriverApplicationForm";
 import { FaqAccordion } from "~/features/faq/FaqAccordion";
 import { FleetGrid } from "~/features/fleet/FleetGrid";
 import { ServiceList } from "~/features/services/ServiceList";
-import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/middleware.server";
+import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/drivers";
 
-export const meta = metaFor("drivers");
+export const headers = publicFormHeaders;
 
-/** The sign-up form (issue 4) fills this slot; it loads when the modal first opens. */
-const SignUpFormSlot = lazy(() => import("~/features/drivers/SignUpFormSlot"));
+export const meta = metaFor("drivers");
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
   return {
+    submissionKey: newSubmissionKey(),
     partnerCards: localize(partnerDriverCards, language),
     benefits: localize(driverBenefits, language),
     services: localize(services, language),
@@ -33,14 +42,31 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "driver",
+    schema: driverApplicationSchema,
+    store: saveDriverApplication,
+    invalidMessage: "driverForm.invalidData",
+    failureMessage: "driverForm.errorMessage",
+  });
+}
+
 export default function DriversPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const modal = useUrlModal("sign-up");
+
   return (
     <>
+      <Toasts position="top-center" />
       <RouteHero
         page="drivers"
         actionSlot={
-          <HeroModal label={t("pages.drivers.heroCta")} title={t("driversPage.modalTitle")} Content={SignUpFormSlot} />
+          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
+            {t("pages.drivers.heroCta")}
+          </Link>
         }
       />
       <BenefitCards
@@ -59,8 +85,17 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
       />
       <ServiceList id="driver-services" title={t("driversPage.servicesTitle")} services={loaderData.services} />
       <FleetGrid id="driver-vehicles" title={t("driversPage.vehiclesTitle")} vehicles={loaderData.vehicles} />
+      <PageSection id="sign-up" title={t("driverForm.standaloneTitle")}>
+        <p>{t("driverForm.standaloneIntro")}</p>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base shadow-sm sm:p-8">
+          <DriverApplicationForm variant="standalone" submissionKey={loaderData.submissionKey} />
+        </div>
+      </PageSection>
       <FaqAccordion id="faq" items={loaderData.faqs} />
       <ContactCta />
+      <ModalDialog open={modal.open} onClose={modal.close} title={t("driverForm.modalTitle")} closeHref="/drivers">
+        <DriverApplicationForm variant="modal" submissionKey={loaderData.submissionKey} onClose={modal.close} />
+      </ModalDialog>
     </>
   );
 }

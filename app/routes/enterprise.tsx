@@ -1,30 +1,39 @@
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useActionData } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
-import { HeroModal } from "~/components/layout/HeroModal";
 import { RouteHero } from "~/components/layout/RouteHero";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Toasts } from "~/components/ui/Toasts";
 import { enterpriseFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { enterpriseTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
+import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
+import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
+import { EnterpriseRequestForm } from "~/features/enterprise/EnterpriseRequestForm";
 import { FaqAccordion } from "~/features/faq/FaqAccordion";
 import { FleetGrid } from "~/features/fleet/FleetGrid";
 import { ServiceList } from "~/features/services/ServiceList";
 import { TestimonialGrid } from "~/features/testimonials/TestimonialGrid";
-import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/middleware.server";
+import { formErrors } from "~/lib/forms/fields";
+import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
 
-export const meta = metaFor("enterprise");
+export const headers = publicFormHeaders;
 
-/** The business proposal form (issue 4) fills this slot; it loads when the modal first opens. */
-const ProposalFormSlot = lazy(() => import("~/features/enterprise/ProposalFormSlot"));
+export const meta = metaFor("enterprise");
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
   return {
+    submissionKey: newSubmissionKey(),
     services: localize(services, language),
     vehicles: localize(vehicles, language),
     faqs: localize(enterpriseFaqs, language),
@@ -32,18 +41,34 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "enterprise",
+    schema: enterpriseRequestSchema,
+    store: saveEnterpriseRequest,
+    invalidMessage: "enterpriseForm.invalidData",
+    // Shown in parentheses after "Error submitting the form. Please try again." (SPEC section 8).
+    failureMessage: formErrors.unavailable,
+  });
+}
+
 export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const modal = useUrlModal("proposal");
+  // A form posted without JavaScript comes back with its answer in the modal.
+  const answered = useActionData() !== undefined;
+
   return (
     <>
+      <Toasts position="top-center" />
       <RouteHero
         page="enterprise"
         actionSlot={
-          <HeroModal
-            label={t("pages.enterprise.heroCta")}
-            title={t("enterprisePage.modalTitle")}
-            Content={ProposalFormSlot}
-          />
+          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
+            {t("pages.enterprise.heroCta")}
+          </Link>
         }
       />
       <ServiceList id="business-services" title={t("enterprisePage.servicesTitle")} services={loaderData.services} />
@@ -60,6 +85,14 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ContactCta title={t("enterprisePage.ctaTitle")} text={t("enterprisePage.ctaText")} />
+      <ModalDialog
+        open={modal.open || answered}
+        onClose={modal.close}
+        title={t("enterpriseForm.modalTitle")}
+        closeHref="/enterprise"
+      >
+        <EnterpriseRequestForm submissionKey={loaderData.submissionKey} onClose={modal.close} />
+      </ModalDialog>
     </>
   );
 }

@@ -123,14 +123,11 @@ test("enterprise: hero opens the business proposal modal, services, vehicles, th
 }) => {
   const m = texts.en;
   await page.goto("/enterprise?lng=en");
-  const cta = page.getByTestId("page-hero").getByRole("button", { name: m.pages.enterprise.heroCta });
-  await cta.click();
-  const modal = page.getByRole("dialog", { name: m.enterprisePage.modalTitle });
+  await page.getByTestId("page-hero").getByRole("link", { name: m.pages.enterprise.heroCta }).click();
+  const modal = page.getByRole("dialog", { name: m.enterpriseForm.modalTitle });
   await expect(modal).toBeVisible();
-  await expect(modal.getByTestId("form-slot-placeholder")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
-  await expect(cta).toBeFocused();
 
   await expect(page.getByRole("region", { name: m.enterprisePage.servicesTitle }).getByRole("listitem")).toHaveCount(6);
   await expect(page.getByRole("region", { name: m.enterprisePage.vehiclesTitle }).getByRole("button")).toHaveCount(6);
@@ -159,10 +156,10 @@ test("drivers: hero opens the sign-up modal, four partner cards, six benefits, s
 }) => {
   const m = texts.fr;
   await page.goto("/drivers?lng=fr");
-  await page.getByTestId("page-hero").getByRole("button", { name: m.pages.drivers.heroCta }).click();
-  const modal = page.getByRole("dialog", { name: m.driversPage.modalTitle });
-  await expect(modal.getByTestId("form-slot-placeholder")).toBeVisible();
-  await modal.getByRole("button", { name: m.common.close }).click();
+  await page.getByTestId("page-hero").getByRole("link", { name: m.pages.drivers.heroCta }).click();
+  const modal = page.getByRole("dialog", { name: m.driverForm.modalTitle });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 
   await expect(page.getByRole("region", { name: m.pages.drivers.heroTitle }).getByRole("listitem")).toHaveCount(4);
