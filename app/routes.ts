@@ -4,8 +4,11 @@ export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("about", "routes/about.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("careers/:jobId", "routes/careers.job.tsx"),
+  route("careers", "routes/careers.tsx", [
+    index("routes/careers._index.tsx"),
+    route(":jobId", "routes/careers.job.tsx"),
+  ]),
+  route("careers/:jobId/apply", "routes/careers.job.apply.ts"),
   route("contact", "routes/contact.tsx"),
   route("enterprise", "routes/enterprise.tsx"),
   route("drivers", "routes/drivers.tsx"),

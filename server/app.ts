@@ -10,6 +10,7 @@ import { readEnv, type AppEnv } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { healthRoutes } from "./health";
@@ -20,13 +21,14 @@ export type AppOptions = {
   env: AppEnv;
   database: DatabaseHandle;
   logger: Logger;
+  fileStore: FileStore;
   /** Project root: holds drizzle/ and build/. */
   root: string;
   vite?: ViteDevServer;
   isShuttingDown?: () => boolean;
 };
 
-export function createApp({ env, database, logger, root, vite, isShuttingDown = () => false }: AppOptions) {
+export function createApp({ env, database, logger, fileStore, root, vite, isShuttingDown = () => false }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", 1);
@@ -70,7 +72,7 @@ export function createApp({ env, database, logger, root, vite, isShuttingDown = 
       mode: env.nodeEnv,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger, formRateLimiter });
+        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimiter });
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
@@ -88,11 +90,15 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   await database.migrate(path.join(root, "drizzle"));
   if (env.seedDemo && (await seedDemoContent(database.db))) logger.info("demo content seeded");
 
+  const fileStore = await openFileStore(env);
+
   let shuttingDown = false;
-  const app = createApp({ env, database, logger, root, vite, isShuttingDown: () => shuttingDown });
+  const app = createApp({ env, database, logger, fileStore, root, vite, isShuttingDown: () => shuttingDown });
   const server = app.listen(env.port, env.host, () => {
-    logger.info({ url: env.publicUrl, database: database.kind }, "site listening");
+    logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
   });
+  // A job application carries up to 10 MB: give a slow mobile connection time to send it.
+  server.requestTimeout = 20 * 60_000;
 
   const shutDown = (signal: string) => {
     if (shuttingDown) return;

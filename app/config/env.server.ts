@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { S3Settings } from "~/lib/file-store.server";
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -25,6 +26,28 @@ const envSchema = z.object({
   ),
   SEED_DEMO: booleanSetting,
   TRUST_PROXY: booleanSetting,
+  S3_BUCKET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be a valid bucket name" })
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+  ),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_FORCE_PATH_STYLE: booleanSetting,
+  S3_PREFIX: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/_-]*\/$/, { error: "must be a folder name ending with /" })
+      .optional(),
+  ),
   FORM_RATE_LIMIT: z.preprocess(
     blankAsUnset,
     z.coerce
@@ -52,6 +75,8 @@ export type AppEnv = {
   /** Submissions of one public form that one client address may post per 10 minutes. */
   formRateLimit: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
+  s3: S3Settings | null;
 };
 
 export class InvalidSettingsError extends Error {
@@ -73,6 +98,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const env = parsed.data;
+  const s3Without = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"].filter(
+    (name) => !env.S3_BUCKET && blankAsUnset(source[name]) !== undefined,
+  );
+  if (s3Without.length > 0) {
+    throw new InvalidSettingsError(s3Without.map((name) => `${name}: needs S3_BUCKET to be set as well`));
+  }
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new InvalidSettingsError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither"]);
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -84,5 +118,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // Most S3-compatible servers answer only path-style requests.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          prefix: env.S3_PREFIX ?? "",
+        }
+      : null,
   };
 }

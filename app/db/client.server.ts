@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -32,7 +33,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const folder = path.resolve(dataDir, "pglite");
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // pg_trgm backs the job board's title search (migration 0001); it ships inside the package.
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -71,6 +71,7 @@ export const jobOffers = pgTable(
     index("job_offers_department_idx").on(t.department),
     index("job_offers_experience_level_idx").on(t.experienceLevel),
     index("job_offers_salary_idx").on(t.salaryMin, t.salaryMax),
+    // Also: the newest-first partial index and the trigram title indexes of drizzle/0001 (hand-written SQL).
   ],
 );
 

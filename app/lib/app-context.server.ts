@@ -2,12 +2,15 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { FileStore } from "./file-store.server";
 import type { RateLimiter } from "~/lib/forms/rate-limit.server";
 
 export type AppServices = {
   env: AppEnv;
   database: DatabaseHandle;
   logger: Logger;
+  /** Private storage of uploaded files. */
+  fileStore: FileStore;
   /** Counts public form submissions per form and client address (FORM_RATE_LIMIT per 10 minutes). */
   formRateLimiter: RateLimiter;
 };

@@ -1,59 +1,80 @@
-import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
-import { RouteHero } from "~/components/layout/RouteHero";
+import { data, useLocation } from "react-router";
+import { ApplyForJob } from "~/features/careers/ApplyForJob";
+import { submitJobApplication } from "~/features/careers/job-application.server";
+import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { findActiveJobOffer } from "~/features/careers/job-offers.server";
+import { JobDetail } from "~/features/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
+import { newSubmissionKey } from "~/lib/forms/guard.server";
 import { formatDate } from "~/lib/format";
-import { pageMeta, rootMessages } from "~/lib/seo";
+import { languageUrl, pageMeta, rootMessages } from "~/lib/seo";
 import type { Route } from "./+types/careers.job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
-  const { database } = context.get(appServicesContext);
+  const { database, env } = context.get(appServicesContext);
   const jobOffer = await findActiveJobOffer(database.db, params.jobId, language);
   if (!jobOffer) throw data(null, { status: 404 });
-  return { language, jobOffer };
+  return { language, jobOffer, origin: env.publicUrl, submissionKey: newSubmissionKey() };
+}
+
+/** The application form sent without JavaScript: same checks, and the page shows the result. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const outcome = await submitJobApplication(request, context, params.jobId);
+  return data(outcome, {
+    status: outcome.status === 201 ? 200 : outcome.status,
+    headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const messages = rootMessages(args.matches);
-  const job = args.loaderData?.jobOffer;
+  const loaded = args.loaderData;
   if (!messages) return [];
-  return job
-    ? pageMeta(args, { title: job.title, description: job.description })
-    : pageMeta(args, { title: messages.notFound.title, description: messages.notFound.message });
+  if (!loaded) return pageMeta(args, { title: messages.notFound.title, description: messages.notFound.message });
+  const { jobOffer, language, origin } = loaded;
+  const locationName = messages.jobBoard.locations[jobOffer.location as "luanda"] ?? jobOffer.location;
+  return [
+    ...pageMeta(args, {
+      title: jobOffer.title,
+      description: `${jobOffer.description.slice(0, 150)} · ${locationName} · ${formatDate(jobOffer.createdAt, language)}`,
+    }),
+    {
+      "script:ld+json": jobPostingJsonLd(
+        jobOffer,
+        languageUrl(origin, args.location.pathname, language),
+        origin,
+        locationName,
+      ),
+    },
+  ];
 };
 
-export default function JobOfferPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { jobOffer, language } = loaderData;
+/** Query parameters of the page itself, not of the list it came from. */
+const ownParameters = ["apply", "lng"];
+
+export default function JobOfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { jobOffer, language, submissionKey } = loaderData;
+  const { search } = useLocation();
+  const listParams = new URLSearchParams(search);
+  for (const name of ownParameters) listParams.delete(name);
+  const listSearch = listParams.toString();
   return (
-    <>
-      <RouteHero page="careers" to="/contact" />
-      <article className="mx-auto max-w-3xl px-4 py-14">
-        <Link to="/careers" className="underline">
-          {t("pages.careers.title")}
-        </Link>
-        <h2 className="mt-4 text-3xl font-bold text-brand-900">{jobOffer.title}</h2>
-        <p className="mt-2 text-slate-600">
-          {t("careers.posted")} {formatDate(jobOffer.createdAt, language)}
-        </p>
-        <p className="mt-6 text-lg">{jobOffer.description}</p>
-        <h3 className="mt-8 text-xl font-semibold text-brand-900">{t("careers.requirements")}</h3>
-        <ul className="mt-2 list-disc pl-6">
-          {jobOffer.requirements.map((requirement) => (
-            <li key={requirement}>{requirement}</li>
-          ))}
-        </ul>
-        <h3 className="mt-8 text-xl font-semibold text-brand-900">{t("careers.benefits")}</h3>
-        <ul className="mt-2 list-disc pl-6">
-          {jobOffer.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-      </article>
-    </>
+    <JobDetail
+      job={jobOffer}
+      language={language}
+      backTo={`/careers${listSearch ? `?${listSearch}` : ""}`}
+      applyControl={
+        <ApplyForJob
+          job={{ id: jobOffer.id, title: jobOffer.title }}
+          language={language}
+          submissionKey={submissionKey}
+          openAtStart={new URLSearchParams(search).has("apply") || Boolean(actionData)}
+          serverOutcome={actionData ?? null}
+        />
+      }
+    />
   );
 }

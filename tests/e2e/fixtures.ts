@@ -12,6 +12,8 @@ type ConsoleWatch = {
   expectNotFound: (path: string) => void;
   /** An address the test expects to answer with an error status (a refused form, a database down). */
   expectErrorStatus: (path: string, status: number) => void;
+  /** Addresses the test expects to refuse a request with any 4xx status. */
+  expectRefused: (path: string) => void;
 };
 
 /** Every test fails on a browser console error or an uncaught page error. */
@@ -20,17 +22,21 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const expectedStatuses = new Set<string>();
+      const refused = new Set<string>();
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = new URL(message.location().url || "about:blank");
         const status = /status of (\d{3})/.exec(message.text())?.[1];
-        const expected = status !== undefined && expectedStatuses.has(`${status} ${url.pathname}`);
+        const expected =
+          status !== undefined &&
+          (expectedStatuses.has(`${status} ${url.pathname}`) || (status.startsWith("4") && refused.has(url.pathname)));
         if (!expected) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use({
         expectNotFound: (path) => expectedStatuses.add(`404 ${path}`),
         expectErrorStatus: (path, status) => expectedStatuses.add(`${status} ${path}`),
+        expectRefused: (path) => refused.add(path),
       });
       expect(errors, "browser console errors").toEqual([]);
     },

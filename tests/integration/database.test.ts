@@ -7,10 +7,13 @@ import { departments, employmentTypes, experienceLevels, jobLocations } from "~/
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contacts, drivers, enterprises, jobOffers, news } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
-import { findActiveJobOffer, listActiveJobOffers } from "~/features/careers/job-offers.server";
+import { parseJobFilters } from "~/features/careers/job-filters";
+import { countActiveJobOffers, findActiveJobOffer, listJobOffers } from "~/features/careers/job-offers.server";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
 const DAY_MS = 86_400_000;
+
+const noFilters = parseJobFilters(new URLSearchParams());
 
 const validContact = (key: string) => ({
   name: "Ana Silva",
@@ -96,17 +99,60 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
   });
 
   it("lists active offers newest first, in the visitor's language with Portuguese as fallback", async () => {
-    const french = await listActiveJobOffers(database.db, "fr");
+    const french = (await listJobOffers(database.db, "fr", noFilters)).jobs;
     const dates = french.map((job) => job.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(french.map((job) => job.title)).toContain("Coursier à moto");
     // This offer has no French text yet, so it reads in Portuguese.
     expect(french.map((job) => job.title)).toContain("Coordenador de distribuição farmacêutica");
-    expect((await listActiveJobOffers(database.db, "en")).map((job) => job.title)).toContain("Motorbike courier");
+    expect((await listJobOffers(database.db, "en", noFilters)).jobs.map((job) => job.title)).toContain(
+      "Motorbike courier",
+    );
+  });
+
+  it("applies every job board filter in the query, with a count and pages", async () => {
+    const titles = async (query: string, language: "pt" | "en" | "fr" = "en") =>
+      (await listJobOffers(database.db, language, parseJobFilters(new URLSearchParams(query)))).jobs
+        .map((job) => job.title)
+        .sort();
+    expect(await titles("q=TRUCK")).toEqual(["Truck driver"]);
+    expect(await titles("q=coursier", "fr")).toEqual(["Coursier à moto"]);
+    expect(await titles("q=100%25")).toEqual([]);
+    expect(await titles("type=contract")).toEqual(["Logistics route planner", "Truck driver"]);
+    expect(await titles("type=contract&type=part-time")).toHaveLength(4);
+    expect(await titles("location=malanje")).toEqual(["Truck driver", "Warehouse assistant"]);
+    expect(await titles("department=customer-service")).toEqual(["Customer service agent"]);
+    expect(await titles("experience=mid")).toEqual(["Logistics route planner", "Truck driver"]);
+    // Bands: low < 150 000, medium 150 000-300 000, high > 300 000; an offer without salary stays.
+    expect(await titles("salary=low")).toEqual(["Customer service agent", "Motorbike courier", "Warehouse assistant"]);
+    expect(await titles("salary=medium")).toEqual([
+      "Customer service agent",
+      "Logistics route planner",
+      "Truck driver",
+    ]);
+    expect(await titles("salary=high")).toEqual([
+      "Customer service agent",
+      "Delivery team supervisor",
+      "Pharmaceutical distribution coordinator",
+    ]);
+    expect(await titles("posted=1d")).toEqual(["Motorbike courier"]);
+    expect(await titles("posted=7d")).toHaveLength(4);
+    expect(await titles("posted=30d")).toHaveLength(6);
+    expect(
+      await titles("type=full-time&location=luanda&department=logistics&experience=senior&salary=high&posted=7d"),
+    ).toEqual(["Pharmaceutical distribution coordinator"]);
+    // Unknown values are ignored rather than trusted.
+    expect(await titles("type=freelance&location=paris&salary=huge")).toHaveLength(7);
+
+    const page = await listJobOffers(database.db, "pt", parseJobFilters(new URLSearchParams("page=1")));
+    expect(page).toMatchObject({ matching: 7, page: 1, pageCount: 1 });
+    const beyond = await listJobOffers(database.db, "pt", parseJobFilters(new URLSearchParams("page=3")));
+    expect(beyond).toMatchObject({ jobs: [], matching: 7, page: 3 });
+    expect(await countActiveJobOffers(database.db)).toBe(7);
   });
 
   it("finds an active offer by id and hides closed, unknown and malformed ids", async () => {
-    const [first] = await listActiveJobOffers(database.db, "pt");
+    const [first] = (await listJobOffers(database.db, "pt", noFilters)).jobs;
     if (!first) throw new Error("no demo offer");
     const offer = await findActiveJobOffer(database.db, first.id, "en");
     expect(offer?.requirements.length).toBeGreaterThan(0);
@@ -114,7 +160,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     expect(await findActiveJobOffer(database.db, "1' or '1'='1", "pt")).toBeNull();
     await database.db.update(jobOffers).set({ isActive: false }).where(eq(jobOffers.id, first.id));
     expect(await findActiveJobOffer(database.db, first.id, "pt")).toBeNull();
-    expect((await listActiveJobOffers(database.db, "pt")).map((job) => job.id)).not.toContain(first.id);
+    expect((await listJobOffers(database.db, "pt", noFilters)).jobs.map((job) => job.id)).not.toContain(first.id);
   });
 
   it("stores a contact message as unread with is_read false and a creation time", async () => {

@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
 import { Trans } from "react-i18next";
+import { CONSENT_FIELD } from "~/lib/forms/fields";
 import { FieldErrors } from "./FieldErrors";
 
 /**
@@ -9,16 +11,42 @@ import { FieldErrors } from "./FieldErrors";
 export function ConsentCheckbox({ meta, disabled }: { meta: FieldMetadata<unknown>; disabled?: boolean }) {
   const { key, ...props } = getInputProps(meta, { type: "checkbox" });
   return (
+    <ConsentBox
+      key={key}
+      inputProps={{ ...props, disabled }}
+      id={meta.id}
+      errorId={meta.errorId}
+      errors={meta.errors}
+    />
+  );
+}
+
+/** The same box for a form that is not bound to Conform (the job application streams files). */
+export function ConsentBox({
+  id,
+  errorId,
+  errors,
+  inputProps,
+}: {
+  id: string;
+  errorId: string;
+  /** Message keys (see FieldErrors). */
+  errors: string[] | undefined;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
     <div>
       <div className="flex items-start gap-3">
         <input
-          key={key}
-          {...props}
-          disabled={disabled}
+          type="checkbox"
+          name={CONSENT_FIELD}
+          {...inputProps}
+          id={id}
           className="mt-1 size-5 shrink-0 accent-brand-700"
-          aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? errorId : undefined}
         />
-        <label htmlFor={meta.id} className="text-sm text-slate-700">
+        <label htmlFor={id} className="text-sm text-slate-700">
           <Trans
             i18nKey="forms.consent"
             components={{
@@ -27,7 +55,7 @@ export function ConsentCheckbox({ meta, disabled }: { meta: FieldMetadata<unknow
           />
         </label>
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobOffers, type LocalizedList, type LocalizedText } from "~/db/schema";
-import type { Language } from "~/i18n/languages";
+import { languages, type Language } from "~/i18n/languages";
+import { datePostedDays, JOBS_PER_PAGE, salaryBandLimits, type JobFilters } from "./job-filters";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
 
 export function localized(text: LocalizedText, language: Language): string {
   return text[language] || text.pt;
@@ -19,19 +21,108 @@ export type JobOfferSummary = {
   title: string;
   location: string;
   employmentType: string;
+  department: string;
+  experienceLevel: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
   createdAt: string;
 };
 
-export async function listActiveJobOffers(db: Database, language: Language): Promise<JobOfferSummary[]> {
-  const rows = await db.select().from(jobOffers).where(eq(jobOffers.isActive, true)).orderBy(desc(jobOffers.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row.title, language),
-    location: row.location,
-    employmentType: row.employmentType,
-    createdAt: row.createdAt.toISOString(),
-  }));
+export type JobOfferPage = {
+  jobs: JobOfferSummary[];
+  /** Offers matching the filters, over all pages. */
+  matching: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * The title the visitor reads: their language, else Portuguese. The language is written into the
+ * SQL (one of three fixed codes) so the expression matches its trigram index (drizzle/0001).
+ */
+function displayedTitle(language: Language): SQL<string> {
+  if (!languages.includes(language)) throw new Error(`unknown language ${language}`);
+  return sql<string>`coalesce(nullif(${jobOffers.title}->>${sql.raw(`'${language}'`)}, ''), ${jobOffers.title}->>'pt')`;
 }
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The WHERE clause of the job board: every filter is applied by the database.
+ * A job without a salary stays in every salary band (its pay is to be agreed).
+ */
+export function jobFilterConditions(filters: JobFilters, language: Language, now: Date): SQL {
+  const conditions: Array<SQL | undefined> = [eq(jobOffers.isActive, true)];
+  if (filters.q) conditions.push(sql`${displayedTitle(language)} ilike ${`%${escapeLike(filters.q)}%`}`);
+  if (filters.type.length > 0) conditions.push(inArray(jobOffers.employmentType, filters.type));
+  if (filters.location) conditions.push(eq(jobOffers.location, filters.location));
+  if (filters.department) conditions.push(eq(jobOffers.department, filters.department));
+  if (filters.experience) conditions.push(eq(jobOffers.experienceLevel, filters.experience));
+  if (filters.salary) {
+    const noSalary = and(isNull(jobOffers.salaryMin), isNull(jobOffers.salaryMax));
+    const lowest = sql`coalesce(${jobOffers.salaryMin}, ${jobOffers.salaryMax})`;
+    const highest = sql`coalesce(${jobOffers.salaryMax}, ${jobOffers.salaryMin})`;
+    const band = {
+      low: lt(lowest, salaryBandLimits.lowBelow),
+      medium: and(lte(lowest, salaryBandLimits.highAbove), gte(highest, salaryBandLimits.lowBelow)),
+      high: sql`${highest} > ${salaryBandLimits.highAbove}`,
+    }[filters.salary];
+    conditions.push(or(noSalary, band));
+  }
+  if (filters.posted) {
+    conditions.push(gte(jobOffers.createdAt, new Date(now.getTime() - datePostedDays[filters.posted] * DAY_MS)));
+  }
+  return and(...conditions) as SQL;
+}
+
+/** One page of the active offers that match the filters, newest first, in the visitor's language. */
+export async function listJobOffers(
+  db: Database,
+  language: Language,
+  filters: JobFilters,
+  now = new Date(),
+): Promise<JobOfferPage> {
+  const where = jobFilterConditions(filters, language, now);
+  // Two light queries: the page walks the (is_active, created_at) index and stops after a page;
+  // the count does not sort. Together they beat one query with a window count over every match.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: jobOffers.id,
+        title: displayedTitle(language),
+        location: jobOffers.location,
+        employmentType: jobOffers.employmentType,
+        department: jobOffers.department,
+        experienceLevel: jobOffers.experienceLevel,
+        salaryMin: jobOffers.salaryMin,
+        salaryMax: jobOffers.salaryMax,
+        createdAt: jobOffers.createdAt,
+      })
+      .from(jobOffers)
+      .where(where)
+      .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
+      .limit(JOBS_PER_PAGE)
+      .offset((filters.page - 1) * JOBS_PER_PAGE),
+    db.select({ n: count() }).from(jobOffers).where(where),
+  ]);
+  const matching = counted?.n ?? 0;
+  return {
+    jobs: rows.map(({ createdAt, ...job }) => ({ ...job, createdAt: createdAt.toISOString() })),
+    matching,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(matching / JOBS_PER_PAGE)),
+  };
+}
+
+/** The number of open positions (active offers), whatever the filters. */
+export async function countActiveJobOffers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobOffers).where(eq(jobOffers.isActive, true));
+  return row?.n ?? 0;
+}
+
+export type JobOfferDetail = NonNullable<Awaited<ReturnType<typeof findActiveJobOffer>>>;
 
 /** An active offer in the visitor's language, or null for an unknown, malformed or closed id. */
 export async function findActiveJobOffer(db: Database, id: string, language: Language) {
@@ -50,6 +141,11 @@ export async function findActiveJobOffer(db: Database, id: string, language: Lan
     benefits: localizedList(row.benefits, language),
     location: row.location,
     employmentType: row.employmentType,
+    department: row.department,
+    experienceLevel: row.experienceLevel,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    validThrough: row.validThrough?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

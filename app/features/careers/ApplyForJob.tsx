@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import type { Language } from "~/i18n/languages";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { SubmissionOutcome } from "./application-rules";
+
+import ApplicationDialog from "./ApplicationDialog";
+
+type ApplyForJobProps = {
+  job: { id: string; title: string };
+  language: Language;
+  /** The page was asked with ?apply (no script) or is the answer to a sent form. */
+  openAtStart: boolean;
+  serverOutcome: SubmissionOutcome | null;
+  /** The key of this filled-in form (ADR 005), from the loader. */
+  submissionKey: string;
+};
+
+/**
+ * 'Apply Now' and the application modal (the phone-number library loads only when the form is checked). Without JavaScript the
+ * button is a link to the same page with the form open, and the form is a plain multipart POST.
+ */
+export function ApplyForJob({ job, language, openAtStart, serverOutcome, submissionKey }: ApplyForJobProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [open, setOpen] = useState(openAtStart);
+  const applyParams = new URLSearchParams(search);
+  applyParams.set("apply", "1");
+
+  const label = t("jobBoard.applyNow");
+  const classes = buttonClasses("primary", "text-lg");
+  return (
+    <>
+      {hydrated ? (
+        <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      ) : (
+        <a href={`?${applyParams.toString()}#apply`} className={classes}>
+          {label}
+        </a>
+      )}
+      {open && (
+        <ApplicationDialog
+          job={job}
+          language={language}
+          serverOutcome={serverOutcome}
+          submissionKey={submissionKey}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

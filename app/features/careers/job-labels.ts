@@ -1,0 +1,45 @@
+import type { TFunction } from "i18next";
+import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
+import { intlLocale, type Language } from "~/i18n/languages";
+
+function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
+  return (choices as readonly string[]).includes(value);
+}
+
+/** Labels of the stored codes in the visitor's language; an unknown code (typed by staff) reads as it is. */
+export function jobLabels(t: TFunction) {
+  return {
+    employmentType: (value: string) =>
+      isOneOf(employmentTypes, value) ? t(`jobBoard.employmentTypes.${value}`) : value,
+    location: (value: string) => (isOneOf(jobLocations, value) ? t(`jobBoard.locations.${value}`) : value),
+    department: (value: string) => (isOneOf(departments, value) ? t(`jobBoard.departments.${value}`) : value),
+    experience: (value: string) => (isOneOf(experienceLevels, value) ? t(`jobBoard.experienceLevels.${value}`) : value),
+  };
+}
+
+export function formatKwanza(amount: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale[language], {
+    style: "currency",
+    currency: "AOA",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** "90 000 Kz – 140 000 Kz", "From …", "Up to …" or "Salary to be agreed". */
+export function salaryText(
+  t: TFunction,
+  language: Language,
+  salaryMin: number | null,
+  salaryMax: number | null,
+): string {
+  if (salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax) {
+    return t("jobBoard.salaryRange", {
+      min: formatKwanza(salaryMin, language),
+      max: formatKwanza(salaryMax, language),
+    });
+  }
+  if (salaryMin !== null && salaryMax !== null) return formatKwanza(salaryMin, language);
+  if (salaryMin !== null) return t("jobBoard.salaryFrom", { min: formatKwanza(salaryMin, language) });
+  if (salaryMax !== null) return t("jobBoard.salaryUpTo", { max: formatKwanza(salaryMax, language) });
+  return t("jobBoard.salaryToAgree");
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { copyFile, constants, link, mkdir, readdir, rm, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+/**
+ * Private storage of uploaded files (CVs, ID cards). Files are written under random keys, never at a
+ * public URL: the local folder lives outside the static assets and a bucket keeps its default private
+ * access. Staff read them back through `read` (the back-office), never through a link.
+ */
+export interface FileStore {
+  readonly kind: "local" | "s3";
+  /** Folder on this machine where uploads are spooled and checked before they enter the store. */
+  readonly incomingDir: string;
+  /** Moves a checked file into the store under `key`; never overwrites an existing file. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
+  read(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are `<folder>/<uuid>.<ext>`: nothing a visitor typed ever reaches a path. */
+const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+
+export function newFileKey(folder: string, extension: string): string {
+  return `${folder}/${randomUUID()}.${extension}`;
+}
+
+function checkedKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`invalid file key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+const STALE_INCOMING_MS = 60 * 60 * 1000;
+
+/** Removes spooled uploads left behind by a process that stopped mid-request (other processes' recent ones stay). */
+async function sweepIncoming(folder: string, now = Date.now()) {
+  await mkdir(folder, { recursive: true });
+  for (const entry of await readdir(folder)) {
+    const file = path.join(folder, entry);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > STALE_INCOMING_MS) await rm(file, { force: true, recursive: true });
+  }
+}
+
+export async function openLocalFileStore(root: string): Promise<FileStore> {
+  const storeRoot = path.resolve(root);
+  const incomingDir = path.join(storeRoot, ".incoming");
+  await sweepIncoming(incomingDir);
+  const fullPath = (key: string) => path.join(storeRoot, checkedKey(key));
+  return {
+    kind: "local",
+    incomingDir,
+    async putFile(key, sourcePath) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        // A hard link fails if the target exists: no overwrite, and no copy on the same disk.
+        await link(sourcePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") throw error;
+        await copyFile(sourcePath, target, constants.COPYFILE_EXCL);
+      }
+      await unlink(sourcePath).catch(() => {});
+    },
+    async read(key) {
+      return createReadStream(fullPath(key));
+    },
+    async exists(key) {
+      return stat(fullPath(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async delete(key) {
+      await rm(fullPath(key), { force: true });
+    },
+  };
+}
+
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle: boolean;
+  /** Optional folder inside the bucket. */
+  prefix: string;
+};
+
+/** An S3-compatible bucket (AWS, MinIO, R2, …). Uploads are spooled on local disk, then sent with their length. */
+export async function openS3FileStore(settings: S3Settings, incomingRoot: string): Promise<FileStore> {
+  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand } =
+    await import("@aws-sdk/client-s3");
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const incomingDir = path.resolve(incomingRoot);
+  await sweepIncoming(incomingDir);
+  const objectKey = (key: string) => `${settings.prefix}${checkedKey(key)}`;
+  return {
+    kind: "s3",
+    incomingDir,
+    async putFile(key, sourcePath, contentType) {
+      const { size } = await stat(sourcePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: objectKey(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
+          ContentType: contentType,
+          ContentDisposition: "attachment",
+        }),
+      );
+      await unlink(sourcePath).catch(() => {});
+    },
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+      return object.Body as Readable;
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        return true;
+      } catch (error) {
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+  };
+}
+
+export function openFileStore(settings: { dataDir: string; s3: S3Settings | null }): Promise<FileStore> {
+  return settings.s3
+    ? openS3FileStore(settings.s3, path.join(settings.dataDir, "uploads-incoming"))
+    : openLocalFileStore(path.join(settings.dataDir, "uploads"));
+}

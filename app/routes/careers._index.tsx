@@ -1,0 +1,27 @@
+import { parseJobFilters } from "~/features/careers/job-filters";
+import { listJobOffers, type JobOfferPage } from "~/features/careers/job-offers.server";
+import { JobBoard } from "~/features/careers/JobBoard";
+import { getLanguage } from "~/i18n/middleware.server";
+import type { Language } from "~/i18n/languages";
+import { appServicesContext } from "~/lib/app-context.server";
+import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/careers._index";
+
+export const meta = metaFor("careers");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = getLanguage(context) as Language;
+  const { database, logger } = context.get(appServicesContext);
+  const filters = parseJobFilters(new URL(request.url).searchParams);
+  try {
+    return { language, filters, result: await listJobOffers(database.db, language, filters), loadError: false };
+  } catch (error) {
+    logger.error({ err: error }, "job offers failed to load");
+    const empty: JobOfferPage = { jobs: [], matching: 0, page: filters.page, pageCount: 1 };
+    return { language, filters, result: empty, loadError: true };
+  }
+}
+
+export default function JobListPage({ loaderData }: Route.ComponentProps) {
+  return <JobBoard {...loaderData} />;
+}

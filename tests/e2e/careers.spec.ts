@@ -1,0 +1,283 @@
+import type { Page } from "@playwright/test";
+import { languages, type Language } from "~/i18n/languages";
+import * as sample from "../support/sample-files";
+import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
+
+const jobTitles = (page: Page) => page.getByRole("list", { name: texts.en.jobBoard.title }).getByRole("heading");
+
+async function openFilters(page: Page) {
+  await page.getByRole("button", { name: texts.en.jobBoard.filter }).click();
+  return page.getByRole("dialog", { name: texts.en.jobBoard.filtersTitle });
+}
+
+test.describe("benefits carousel", () => {
+  test("shows 3, 2 or 1 cards by width, with dots = items - visible + 1, wrapping buttons and 5 s autoplay", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/careers?lng=en");
+    const carousel = page.getByTestId("benefits-carousel");
+    const shown = carousel.locator("[data-shown]");
+    const dots = carousel.getByTestId("carousel-dot");
+    await expect(shown).toHaveCount(3);
+    await expect(dots).toHaveCount(3);
+    await expect(shown.first()).toContainText("Flexible schedules");
+
+    // Autoplay: one step every 5 s.
+    await page.clock.runFor(5000);
+    await expect(shown.first()).toContainText("Competitive income");
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+
+    // Next wraps from the last position to the first, and using a button stops autoplay.
+    await carousel.getByRole("button", { name: "Next benefit" }).click();
+    await expect(shown.first()).toContainText("Growth opportunities");
+    await carousel.getByRole("button", { name: "Next benefit" }).click();
+    await expect(shown.first()).toContainText("Flexible schedules");
+    await carousel.getByRole("button", { name: "Previous benefit" }).click();
+    await expect(shown.first()).toContainText("Growth opportunities");
+    await page.clock.runFor(15_000);
+    await expect(shown.first()).toContainText("Growth opportunities");
+
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(dots).toHaveCount(4);
+    await expect(shown).toHaveCount(2);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(dots).toHaveCount(5);
+    await expect(shown).toHaveCount(1);
+    await dots.nth(4).click();
+    await expect(shown.first()).toContainText("Team support");
+    // Wider again at the last card: the window runs past the end and the first cards fill it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(shown).toHaveText([/Team support/, /Flexible schedules/, /Competitive income/]);
+  });
+
+  test("hovering a card stops autoplay", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/careers?lng=pt");
+    const shown = page.getByTestId("benefits-carousel").locator("[data-shown]");
+    await shown.first().hover();
+    await page.clock.runFor(12_000);
+    await expect(shown.first()).toContainText("Horários flexíveis");
+  });
+});
+
+test.describe("job board", () => {
+  test("searches as you type (debounced), keeps the text in the address and shows the empty state", async ({
+    page,
+  }) => {
+    await page.goto("/careers?lng=en");
+    await expect(page.getByTestId("open-positions")).toHaveText("7 open positions");
+    await expect(jobTitles(page)).toHaveCount(7);
+    await page.getByRole("searchbox", { name: texts.en.jobBoard.searchLabel }).fill("truck");
+    await expect(page).toHaveURL(/[?&]q=truck/);
+    await expect(jobTitles(page)).toHaveText(["Truck driver"]);
+    await expect(page.getByText("1 job found")).toBeVisible();
+
+    await page.getByRole("searchbox").fill("zzz no such job");
+    await expect(page.getByText(texts.en.jobBoard.empty)).toBeVisible();
+    await expect(page.getByText(texts.en.jobBoard.emptyHint)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("searchbox")).toHaveValue("zzz no such job");
+    await expect(page.getByText(texts.en.jobBoard.empty)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  const filterCases: Array<[string, string, string, string[]]> = [
+    ["type", "Contract type", "Contract", ["Logistics route planner", "Truck driver"]],
+    ["location", "Location", "Malanje", ["Warehouse assistant", "Truck driver"]],
+    ["department", "Department", "Customer service", ["Customer service agent"]],
+    ["experience", "Experience", "Senior", ["Pharmaceutical distribution coordinator", "Delivery team supervisor"]],
+    [
+      "salary",
+      "Monthly salary",
+      "Over 300,000 Kz",
+      ["Pharmaceutical distribution coordinator", "Delivery team supervisor", "Customer service agent"],
+    ],
+    ["posted", "Date posted", "Last 24 hours", ["Motorbike courier"]],
+  ];
+  for (const [parameter, legend, choice, expected] of filterCases) {
+    test(`filters by ${parameter} in the server query`, async ({ page }) => {
+      await page.goto("/careers?lng=en");
+      const dialog = await openFilters(page);
+      await dialog.getByRole("group", { name: legend }).getByLabel(choice).check();
+      await expect(page).toHaveURL(new RegExp(`[?&]${parameter}=`));
+      await expect(jobTitles(page)).toHaveText(expected);
+      await dialog.getByRole("button", { name: texts.en.jobBoard.showResults }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: /Filter/ })).toContainText("1");
+    });
+  }
+
+  test("combines filters, shows a spinner while loading, and back/forward restore them", async ({ page }) => {
+    await page.goto("/careers?lng=en");
+    const dialog = await openFilters(page);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Full-time").check();
+    await expect(jobTitles(page)).toHaveCount(3);
+
+    // Hold the next list reload to see the loading state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/careers.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole("group", { name: "Location" }).getByLabel("Luanda").check();
+    await expect(page.getByRole("status").filter({ hasText: texts.en.jobBoard.loading })).toBeVisible();
+    release();
+    await expect(page.getByText("3 jobs found")).toBeVisible();
+    await dialog.getByRole("group", { name: "Experience" }).getByLabel("Senior").check();
+    await expect(jobTitles(page)).toHaveText(["Pharmaceutical distribution coordinator", "Delivery team supervisor"]);
+    await dialog.getByRole("button", { name: texts.en.common.close }).click();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/experience=/);
+    await expect(jobTitles(page)).toHaveCount(3);
+    await page.goForward();
+    await expect(jobTitles(page)).toHaveCount(2);
+  });
+
+  test("opens a job in place of the list, with a way back to the filtered list, and JobPosting data", async ({
+    page,
+  }) => {
+    await page.goto("/careers?lng=fr&type=contract");
+    await page.getByRole("link", { name: "Chauffeur poids lourd" }).click();
+    await expect(page).toHaveURL(/\/careers\/[0-9a-f-]{36}\?lng=fr&type=contract$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Chauffeur poids lourd" })).toBeVisible();
+    await expect(page.getByText("Permis de conduire professionnel")).toBeVisible();
+    await expect(page.getByText("Temps plein")).toHaveCount(0);
+    await expect(page.getByText("Contrat").first()).toBeVisible();
+    await expect(page.getByRole("list", { name: texts.fr.jobBoard.title })).toHaveCount(0);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({
+      "@type": "JobPosting",
+      title: "Chauffeur poids lourd",
+      employmentType: "CONTRACTOR",
+      baseSalary: { currency: "AOA" },
+    });
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: texts.fr.jobBoard.backToList }).click();
+    await expect(page).toHaveURL(/\/careers\?type=contract$/);
+    await expect(page.getByRole("list", { name: texts.fr.jobBoard.title }).getByRole("heading")).toHaveCount(2);
+  });
+});
+
+async function fillApplication(page: Page, language: Language, files: { cv: Buffer; cvName: string }) {
+  const m = texts[language];
+  const form = page.locator("#apply");
+  await form.getByLabel(m.apply.form.name).fill("Ana Maria Silva");
+  await form.getByLabel(m.apply.form.email).fill("ana@example.ao");
+  await form.getByLabel(m.jobApplication.phone).fill("923 456 789");
+  await form.getByLabel(m.jobApplication.experienceYears).fill("4");
+  await form.getByLabel(m.apply.form.motivation).fill("Conheço Luanda e gosto de entregas rápidas.");
+  await form.getByLabel(m.apply.form.cv).setInputFiles({
+    name: files.cvName,
+    mimeType: "application/pdf",
+    buffer: files.cv,
+  });
+  await form.getByRole("checkbox").check();
+  await form
+    .getByLabel(m.apply.form.idCard)
+    .setInputFiles({ name: "bi.png", mimeType: "image/png", buffer: sample.png() });
+}
+
+test.describe("job application", () => {
+  for (const language of languages) {
+    test(`the whole flow with real files in ${language}: check, confirm, progress, success, closes after 2 s`, async ({
+      page,
+    }) => {
+      const m = texts[language];
+      await page.goto(`/careers?lng=${language}`);
+      await page.getByRole("list", { name: m.jobBoard.title }).getByRole("link").first().click();
+      const title = (await page.locator("#job-title").textContent()) ?? "";
+      await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
+      const modal = page.getByRole("dialog", { name: m.jobApplication.dialogTitle.replace("{{title}}", title) });
+      await expect(modal).toBeVisible();
+
+      // The browser checks in the order of the spec before anything is sent.
+      await modal.getByRole("button", { name: m.apply.form.submit }).click();
+      await expect(modal.getByRole("alert")).toHaveText(m.jobApplication.errors.required);
+      await expectNoAxeViolations(page);
+
+      await fillApplication(page, language, { cv: sample.pdf(300_000), cvName: "Currículo.pdf" });
+      await modal.getByRole("button", { name: m.apply.form.submit }).click();
+      const confirm = page.getByRole("alertdialog", { name: m.jobApplication.confirmTitle });
+      await expect(confirm).toContainText(m.jobApplication.confirmMessage);
+      await confirm.getByRole("button", { name: m.jobApplication.confirm }).click();
+      const success = page.getByRole("alertdialog", { name: m.jobApplication.successTitle });
+      await expect(success).toContainText(m.apply.success);
+      await expect(modal).toBeHidden({ timeout: 5000 });
+    });
+  }
+
+  test("the sending dialog shows upload progress and cannot be dismissed", async ({ page }) => {
+    await page.goto("/careers?lng=en");
+    await page.getByRole("link", { name: "Truck driver" }).click();
+    await page.getByRole("button", { name: texts.en.jobBoard.applyNow }).click();
+    await fillApplication(page, "en", { cv: sample.pdf(4_000_000), cvName: "cv.pdf" });
+    // Hold the answer so the dialog stays.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/apply", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: texts.en.apply.form.submit }).click();
+    await page.getByRole("button", { name: texts.en.jobApplication.confirm }).click();
+    const sending = page.getByRole("dialog", { name: texts.en.jobApplication.sending });
+    await expect(sending).toBeVisible();
+    await expect(sending.getByRole("progressbar")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(sending).toBeVisible();
+    release();
+    await expect(page.getByRole("alertdialog", { name: texts.en.jobApplication.successTitle })).toBeVisible();
+  });
+
+  test("the error path: the server refuses a damaged file, the error dialog says why, the field shows it", async ({
+    page,
+    consoleWatch,
+  }) => {
+    const m = texts.fr;
+    await page.goto("/careers?lng=fr");
+    await page.getByRole("link", { name: "Coursier à moto" }).click();
+    await expect(page).toHaveURL(/\/careers\/[0-9a-f-]{36}/);
+    consoleWatch.expectRefused(`${new URL(page.url()).pathname}/apply`);
+    await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
+    // Starts like a PDF (the browser lets it through) but is cut short: the server finds out.
+    await fillApplication(page, "fr", { cv: sample.truncated(sample.pdf()), cvName: "cv.pdf" });
+    await page.getByRole("button", { name: m.apply.form.submit }).click();
+    await page.getByRole("button", { name: m.jobApplication.confirm }).click();
+    const error = page.getByRole("alertdialog", { name: m.jobApplication.errorTitle });
+    await expect(error).toContainText("Le fichier cv.pdf est incomplet ou endommagé.");
+    await error.getByRole("button", { name: m.jobApplication.ok }).click();
+    await expect(page.locator("#apply").getByText("Le fichier cv.pdf est incomplet ou endommagé.")).toHaveCount(2);
+
+    // A file of another kind is refused in the browser already, before anything is sent.
+    await page
+      .locator("#apply")
+      .getByLabel(m.apply.form.cv)
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: sample.windowsExecutable() });
+    await page.getByRole("button", { name: m.apply.form.submit }).click();
+    await expect(page.locator("#apply").getByRole("alert")).toHaveText(m.jobApplication.errors.cvType);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters with a plain GET form and applies with a plain multipart POST", async ({ page }) => {
+    await page.goto("/careers?lng=en");
+    await page.getByRole("searchbox").fill("courier");
+    await page.getByRole("button", { name: texts.en.jobBoard.search }).click();
+    await expect(jobTitles(page)).toHaveText(["Motorbike courier"]);
+    await page.getByRole("link", { name: "Motorbike courier" }).click();
+    await page.getByRole("link", { name: texts.en.jobBoard.applyNow }).click();
+    await fillApplication(page, "en", { cv: sample.pdf(), cvName: "cv.pdf" });
+    await page.getByRole("button", { name: texts.en.apply.form.submit }).click();
+    await expect(page.getByText(texts.en.apply.success)).toBeVisible();
+  });
+});
