@@ -9,20 +9,30 @@ import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
-import { FaqAccordion } from "~/features/faq/FaqAccordion";
-import { FleetGrid } from "~/features/fleet/FleetGrid";
-import { ServiceList } from "~/features/services/ServiceList";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/drivers";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const meta = metaFor("drivers");
+
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
 
 /** The sign-up form (issue 4) fills this slot; it loads when the modal first opens. */
 const SignUpFormSlot = lazy(() => import("~/features/drivers/SignUpFormSlot"));
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion);
   const language = getLanguage(context) as Language;
   return {
     partnerCards: localize(partnerDriverCards, language),

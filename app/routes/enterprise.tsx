@@ -8,21 +8,33 @@ import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { enterpriseTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
-import { FaqAccordion } from "~/features/faq/FaqAccordion";
-import { FleetGrid } from "~/features/fleet/FleetGrid";
-import { ServiceList } from "~/features/services/ServiceList";
-import { TestimonialGrid } from "~/features/testimonials/TestimonialGrid";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/enterprise";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const meta = metaFor("enterprise");
+
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+const TestimonialGrid = hydrateWhenVisible("testimonials", () =>
+  import("~/features/testimonials/TestimonialGrid").then((module) => module.TestimonialGrid),
+);
 
 /** The business proposal form (issue 4) fills this slot; it loads when the modal first opens. */
 const ProposalFormSlot = lazy(() => import("~/features/enterprise/ProposalFormSlot"));
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid);
   const language = getLanguage(context) as Language;
   return {
     services: localize(services, language),

@@ -61,3 +61,8 @@ export function hydrateWhenVisible<P extends object>(id: string, load: () => Pro
   WhenVisible.displayName = `HydrateWhenVisible(${id})`;
   return Object.assign(WhenVisible, { preload });
 }
+
+/** For a route's loader: makes sure the server renders these sections at once. */
+export async function preloadSections(...sections: Array<{ preload: () => Promise<void> }>) {
+  await Promise.all(sections.map((section) => section.preload()));
+}
