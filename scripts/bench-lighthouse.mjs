@@ -4,7 +4,7 @@
 //                                    [--assert] [--min-perf 90]
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -47,6 +47,8 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
 const RUN_TIMEOUT_MS = 180_000;
 const ATTEMPTS_PER_RUN = 2;
 const MAX_OFFENDERS = 8;
+// Lighthouse's own "slower CPU than expected" warning uses this benchmarkIndex threshold.
+const SLOW_CPU_BENCHMARK_INDEX = 1000;
 
 const USAGE = `Usage: node scripts/bench-lighthouse.mjs [options]
   --runs N          Lighthouse runs per URL; the median is reported (default 3)
@@ -56,8 +58,12 @@ const USAGE = `Usage: node scripts/bench-lighthouse.mjs [options]
   --assert          exit 1 if a11y, best-practices or SEO < 100, or performance < --min-perf
   --min-perf N      performance threshold for --assert (default 90)`;
 
-/** Things to undo on exit, newest first: the Chrome of the current run, the server, the temp folder. */
-const cleanups = new Set();
+/**
+ * Things to undo before exiting, undone newest first (Chrome, then the site, then its temp folder). Each maps to a
+ * synchronous fallback that the "exit" event runs if the script dies before the cleanups ran.
+ */
+const cleanups = new Map();
+let stopping = false;
 
 await main();
 
@@ -71,11 +77,7 @@ async function main() {
     const origin = await startSite(options.port);
     const pages = await resolvePages(origin, options);
     await warmUp(pages);
-    const results = [];
-    for (const [index, page] of pages.entries()) {
-      console.error(`\n[${index + 1}/${pages.length}] ${page.url}`);
-      results.push(await benchPage(page, options.runs));
-    }
+    const results = await benchPages(pages, options.runs);
     const durationMs = Date.now() - startedAt;
     const rebuilt = buildTimestamp() !== buildTime;
     report(results, options, durationMs, rebuilt);
@@ -159,24 +161,34 @@ function handleSignals() {
     ["SIGTERM", 143],
   ]) {
     process.once(signal, () => {
+      stopping = true;
       console.error(`\n${signal}: stopping Chrome and the site…`);
       void runCleanups().finally(() => process.exit(code));
     });
   }
+  // When Chrome goes away mid-run, Lighthouse leaves protocol calls rejecting with nobody listening; that must not
+  // kill the script before it has stopped the site.
+  process.on("unhandledRejection", (reason) => {
+    if (!stopping) console.error(`warning: unhandled rejection: ${reason?.message ?? reason}`);
+  });
+  process.on("exit", () => {
+    for (const fallback of cleanups.values()) fallback();
+  });
 }
 
-function addCleanup(cleanup) {
-  cleanups.add(cleanup);
+function addCleanup(cleanup, fallback) {
+  cleanups.set(cleanup, fallback);
   return () => cleanups.delete(cleanup);
 }
 
 async function runCleanups() {
-  for (const cleanup of [...cleanups].reverse()) {
-    cleanups.delete(cleanup);
+  for (const cleanup of [...cleanups.keys()].reverse()) {
     try {
       await cleanup();
     } catch (error) {
       console.error(`cleanup failed: ${error}`);
+    } finally {
+      cleanups.delete(cleanup);
     }
   }
 }
@@ -206,7 +218,10 @@ async function startSite(port) {
   // Another process on the port would answer /readyz and be measured instead of this build.
   if (await isReady(origin)) throw new Error(`port ${port} is already in use; pick another with --port`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-lighthouse-"));
-  addCleanup(() => rm(dataDir, { recursive: true, force: true }));
+  addCleanup(
+    () => rm(dataDir, { recursive: true, force: true }),
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
   const server = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
@@ -224,7 +239,10 @@ async function startSite(port) {
     },
   });
   server.stdout.pipe(process.stderr);
-  addCleanup(() => stopProcess(server));
+  addCleanup(
+    () => stopProcess(server),
+    () => server.kill("SIGKILL"),
+  );
   await waitUntilReady(origin, server);
   console.error(`Site ready at ${origin} (data in ${dataDir})`);
   return origin;
@@ -301,6 +319,15 @@ async function warmUp(pages) {
 // ---------------------------------------------------------------------------------------------------------
 // Lighthouse
 
+async function benchPages(pages, runs) {
+  const results = [];
+  for (const [index, page] of pages.entries()) {
+    console.error(`\n[${index + 1}/${pages.length}] ${page.url}`);
+    results.push(await benchPage(page, runs));
+  }
+  return results;
+}
+
 async function benchPage(page, runs) {
   const lhrs = [];
   const errors = [];
@@ -325,7 +352,7 @@ async function runWithRetry(url) {
     try {
       return await runLighthouse(url);
     } catch (error) {
-      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      if (attempt >= ATTEMPTS_PER_RUN || stopping) throw error;
       console.error(`  attempt ${attempt} failed (${error?.message ?? error}); retrying with a new Chrome`);
     }
   }
@@ -333,6 +360,7 @@ async function runWithRetry(url) {
 
 /** One Chrome per run: a fresh profile each time keeps runs independent, and a crashed Chrome loses one run only. */
 async function runLighthouse(url) {
+  if (stopping) throw new Error("stopping");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -340,7 +368,10 @@ async function runLighthouse(url) {
     handleSIGINT: false,
     logLevel: "silent",
   });
-  const removeCleanup = addCleanup(() => killChrome(chrome));
+  const removeCleanup = addCleanup(
+    () => killChrome(chrome),
+    () => chrome.kill(),
+  );
   try {
     const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
     const result = await withTimeout(lighthouse(url, flags), RUN_TIMEOUT_MS, "Lighthouse run");
@@ -426,14 +457,18 @@ function roundOrNull(value) {
   return value === null ? null : Math.round(value);
 }
 
-/** Audits that lost points in at least one run, per category, with the elements or resources to blame. */
+/**
+ * Audits that lost points in at least one run, per category, with the elements or resources to blame. Each is
+ * described from the median run where it failed there, so its numbers match the table.
+ */
 function collectFailingAudits(lhrs) {
   const byKey = new Map();
-  for (const lhr of lhrs) {
+  for (const lhr of medianRunFirst(lhrs)) {
     for (const category of CATEGORIES) {
-      for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
+      for (const { id, group } of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[id];
-        if (!isFailing(audit)) continue;
+        // Lighthouse's own report leaves out the "hidden" group (experimental or duplicate audits that never score).
+        if (group === "hidden" || !isFailing(audit)) continue;
         const key = `${category}/${id}`;
         const entry = byKey.get(key) ?? { category, ...describeAudit(audit), scores: [], failedRuns: 0 };
         entry.scores.push(audit.score);
@@ -445,6 +480,13 @@ function collectFailingAudits(lhrs) {
   return [...byKey.values()];
 }
 
+function medianRunFirst(lhrs) {
+  const performance = (lhr) => lhr.categories.performance?.score ?? 0;
+  const byPerformance = [...lhrs].sort((a, b) => performance(a) - performance(b));
+  const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  return [medianRun, ...lhrs.filter((lhr) => lhr !== medianRun)];
+}
+
 function isFailing(audit) {
   return audit && SCORED_MODES.has(audit.scoreDisplayMode) && typeof audit.score === "number" && audit.score < 1;
 }
@@ -453,27 +495,54 @@ function describeAudit(audit) {
   return {
     id: audit.id,
     title: audit.title,
+    score: audit.score,
     displayValue: audit.displayValue,
     offenders: offendersOf(audit.details),
   };
 }
 
-/** Flattens the audit's table or list into short strings: a selector and HTML snippet, a URL, or a message. */
+/** Short strings naming what to fix: a selector and HTML snippet, or a URL or source with its cost. */
 function offendersOf(details) {
-  const items =
-    details?.type === "list" ? details.items.flatMap((item) => item.items ?? [item]) : (details?.items ?? []);
-  const subItems = items.flatMap((item) => [item, ...(item.subItems?.items ?? [])]);
-  const offenders = subItems.map(describeItem).filter(Boolean);
+  const offenders = flattenItems(details).map(describeItem).filter(Boolean);
   return [...new Set(offenders)].slice(0, MAX_OFFENDERS);
+}
+
+/** Lighthouse nests tables in lists and list sections, rows in subItems, and keys checklists by name. */
+function flattenItems(details) {
+  if (details?.type === "checklist") return Object.values(details.items).filter((check) => !check.value);
+  if (details?.type === "network-tree") return longestChain(details.chains);
+  if (!Array.isArray(details?.items)) return [];
+  return details.items.flatMap((item) => {
+    if (item.type === "list-section") return flattenItems(item.value);
+    if (Array.isArray(item.items)) return flattenItems(item);
+    return [item, ...(item.subItems?.items ?? [])];
+  });
+}
+
+function longestChain(chains) {
+  const steps = [];
+  for (let link = longestLink(chains); link; link = longestLink(link.children)) {
+    steps.push(`${link.url} (${Math.round(link.navStartToEndTime)} ms)`);
+  }
+  return steps.length > 1 ? [{ label: `longest chain: ${steps.join(" → ")}` }] : [];
+}
+
+function longestLink(links) {
+  return Object.values(links ?? {}).find((link) => link.isLongest);
 }
 
 function describeItem(item) {
   const node = item.node ?? (item.type === "node" ? item : undefined);
   if (node?.selector) return `${node.selector} ${node.snippet ?? ""}`.trim();
-  const location = item.source?.url ?? item.sourceLocation?.url ?? item.url;
-  const message = item.description ?? item.issueType ?? item.label;
-  const text = [location, typeof message === "string" ? message : undefined].filter(Boolean).join(" — ");
-  return text || undefined;
+  const where = item.source?.url ?? item.source?.value ?? item.sourceLocation?.url ?? item.url;
+  const what = [item.description, item.issueType, item.groupLabel, item.label].find((text) => typeof text === "string");
+  return [where, what, costOf(item)].filter(Boolean).join(" — ") || undefined;
+}
+
+function costOf(item) {
+  if (item.wastedBytes > 0) return `${Math.round(item.wastedBytes / 1024)} KiB`;
+  const ms = [item.wastedMs, item.reflowTime, item.total, item.duration].find((value) => value > 0);
+  return ms ? `${Math.round(ms)} ms` : undefined;
 }
 
 function formatScores(lhr) {
@@ -490,15 +559,29 @@ function shortName(category) {
 function report(results, options, durationMs, rebuilt) {
   console.log(renderTable(results));
   console.log(`\n${results.length} URLs × ${options.runs} runs in ${formatDuration(durationMs)}.`);
+  for (const warning of warningsFor(results, rebuilt)) console.log(`\n${warning}`);
+  const failures = renderFailures(results, options.minPerf);
+  if (failures) console.log(`\n${failures}`);
+}
+
+function warningsFor(results, rebuilt) {
+  const warnings = [];
   // The running site keeps the asset names of the build it started with, so a rebuild breaks every page after it.
   if (rebuilt) {
-    console.log(
-      "\n**Warning:** build/ was rebuilt while the benchmark ran; pages measured after that loaded missing assets " +
+    warnings.push(
+      "**Warning:** build/ was rebuilt while the benchmark ran; pages measured after that loaded missing assets " +
         "(404s, unstyled pages), so these results are not reliable. Run it again.",
     );
   }
-  const failures = renderFailures(results, options.minPerf);
-  if (failures) console.log(`\n${failures}`);
+  const runs = results.flatMap((result) => result.perRun);
+  const slowRuns = runs.filter((run) => run.benchmarkIndex < SLOW_CPU_BENCHMARK_INDEX).length;
+  if (slowRuns) {
+    warnings.push(
+      `**Note:** ${slowRuns}/${runs.length} runs had a busy or slow CPU (Lighthouse benchmarkIndex < ` +
+        `${SLOW_CPU_BENCHMARK_INDEX}); other load on the machine inflates their TBT and lowers performance.`,
+    );
+  }
+  return warnings;
 }
 
 function renderTable(results) {
@@ -529,7 +612,7 @@ function renderFailures(results, minPerf) {
       for (const audit of result.failingAudits.filter((entry) => entry.category === category)) {
         lines.push(
           `  - \`${audit.id}\` ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}` +
-            `, score ${median(audit.scores).toFixed(2)}, failed in ${audit.failedRuns}/${result.runs} runs`,
+            `, score ${audit.score.toFixed(2)}, failed in ${audit.failedRuns}/${result.runs} runs`,
         );
         for (const offender of audit.offenders) lines.push(`    - \`${offender.replaceAll("`", "'")}\``);
       }
