@@ -6,21 +6,35 @@ import { generalFaqs } from "~/content/faqs";
 import { aboutHighlights } from "~/content/highlights";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
-import { AppDownload } from "~/features/app-download/AppDownload";
-import { FaqAccordion } from "~/features/faq/FaqAccordion";
-import { PairedSlideshow } from "~/features/highlights/PairedSlideshow";
-import { PriceListSection } from "~/features/price-list/PriceListSection";
 import { priceListForPage } from "~/features/price-list/price-list.server";
-import { ServiceList } from "~/features/services/ServiceList";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const meta = metaFor("about");
 
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const PriceListSection = hydrateWhenVisible("price-list", () =>
+  import("~/features/price-list/PriceListSection").then((module) => module.PriceListSection),
+);
+const PairedSlideshow = hydrateWhenVisible("highlights", () =>
+  import("~/features/highlights/PairedSlideshow").then((module) => module.PairedSlideshow),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+const AppDownload = hydrateWhenVisible("app-download", () =>
+  import("~/features/app-download/AppDownload").then((module) => module.AppDownload),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, PriceListSection, PairedSlideshow, FaqAccordion, AppDownload);
   const language = getLanguage(context) as Language;
   const { env } = context.get(appServicesContext);
   return {

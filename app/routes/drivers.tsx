@@ -15,9 +15,6 @@ import { BenefitCards } from "~/features/drivers/BenefitCards";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
 import { saveDriverApplication } from "~/features/drivers/driver-application.server";
 import { DriverApplicationForm } from "~/features/drivers/DriverApplicationForm";
-import { FaqAccordion } from "~/features/faq/FaqAccordion";
-import { FleetGrid } from "~/features/fleet/FleetGrid";
-import { ServiceList } from "~/features/services/ServiceList";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
@@ -25,12 +22,24 @@ import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/drivers";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const headers = publicFormHeaders;
 
 export const meta = metaFor("drivers");
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion);
   const language = getLanguage(context) as Language;
   return {
     submissionKey: newSubmissionKey(),

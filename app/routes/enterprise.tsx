@@ -13,10 +13,6 @@ import { vehicles } from "~/content/vehicles";
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
 import { EnterpriseRequestForm } from "~/features/enterprise/EnterpriseRequestForm";
-import { FaqAccordion } from "~/features/faq/FaqAccordion";
-import { FleetGrid } from "~/features/fleet/FleetGrid";
-import { ServiceList } from "~/features/services/ServiceList";
-import { TestimonialGrid } from "~/features/testimonials/TestimonialGrid";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/fields";
@@ -25,12 +21,27 @@ import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const headers = publicFormHeaders;
 
 export const meta = metaFor("enterprise");
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+const TestimonialGrid = hydrateWhenVisible("testimonials", () =>
+  import("~/features/testimonials/TestimonialGrid").then((module) => module.TestimonialGrid),
+);
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid);
   const language = getLanguage(context) as Language;
   return {
     submissionKey: newSubmissionKey(),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
+import { hydrateWhenVisible } from "~/components/ui/HydrateWhenVisible";
 import { company } from "~/config/company";
 import { homeHighlights } from "~/content/highlights";
 import { localize } from "~/content/localized";
@@ -10,14 +11,7 @@ import { lowestDeliveryPrice } from "~/content/price-list";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
-import { AppDownload } from "~/features/app-download/AppDownload";
-import { ClientLogoStrip } from "~/features/clients/ClientLogoStrip";
-import { FleetGrid } from "~/features/fleet/FleetGrid";
-import { HighlightSlideshow } from "~/features/highlights/HighlightSlideshow";
-import { NewsCarousel } from "~/features/news/NewsCarousel";
 import { listLatestNews } from "~/features/news/news.server";
-import { ServiceTabs } from "~/features/services/ServiceTabs";
-import { TestimonialGrid } from "~/features/testimonials/TestimonialGrid";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
@@ -27,9 +21,44 @@ import type { Route } from "./+types/home";
 
 export const meta = metaFor("home");
 
+// Below the hero, each section keeps its server HTML and only downloads its code and hydrates when
+// it nears the viewport: a phone's first load runs the header and the hero only (ADR 007).
+const HighlightSlideshow = hydrateWhenVisible("highlights", () =>
+  import("~/features/highlights/HighlightSlideshow").then((module) => module.HighlightSlideshow),
+);
+const NewsCarousel = hydrateWhenVisible("news", () =>
+  import("~/features/news/NewsCarousel").then((module) => module.NewsCarousel),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const ServiceTabs = hydrateWhenVisible("service-tabs", () =>
+  import("~/features/services/ServiceTabs").then((module) => module.ServiceTabs),
+);
+const AppDownload = hydrateWhenVisible("app-download", () =>
+  import("~/features/app-download/AppDownload").then((module) => module.AppDownload),
+);
+const TestimonialGrid = hydrateWhenVisible("testimonials", () =>
+  import("~/features/testimonials/TestimonialGrid").then((module) => module.TestimonialGrid),
+);
+const ClientLogoStrip = hydrateWhenVisible("clients", () =>
+  import("~/features/clients/ClientLogoStrip").then((module) => module.ClientLogoStrip),
+);
+
+const deferredSections = [
+  HighlightSlideshow,
+  NewsCarousel,
+  FleetGrid,
+  ServiceTabs,
+  AppDownload,
+  TestimonialGrid,
+  ClientLogoStrip,
+];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
   const { database } = context.get(appServicesContext);
+  await Promise.all(deferredSections.map((section) => section.preload()));
   return {
     language,
     highlights: localize(homeHighlights, language),

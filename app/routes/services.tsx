@@ -4,8 +4,6 @@ import { RouteHero } from "~/components/layout/RouteHero";
 import { generalFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
-import { FaqAccordion } from "~/features/faq/FaqAccordion";
-import { PriceListSection } from "~/features/price-list/PriceListSection";
 import { priceListForPage } from "~/features/price-list/price-list.server";
 import { ServiceGrid } from "~/features/services/ServiceGrid";
 import { getLanguage } from "~/i18n/middleware.server";
@@ -13,10 +11,20 @@ import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/services";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const meta = metaFor("services");
 
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const PriceListSection = hydrateWhenVisible("price-list", () =>
+  import("~/features/price-list/PriceListSection").then((module) => module.PriceListSection),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(PriceListSection, FaqAccordion);
   const language = getLanguage(context) as Language;
   const { env } = context.get(appServicesContext);
   return {

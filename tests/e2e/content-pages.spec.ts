@@ -95,6 +95,7 @@ test("about: story, services offered, price list, paired highlights slideshow, F
   // Five highlights make three pages of two; the third wraps to the first highlight.
   const slideshow = page.getByRole("region", { name: m.aboutPage.highlightsTitle });
   const current = slideshow.locator('[role="group"]:not([inert]) h3');
+  await slideshow.scrollIntoViewIfNeeded();
   await expect(slideshow.getByRole("button", { name: m.slides.next })).toBeEnabled();
   await expect(current).toHaveText(["Missão", "Visão"]);
   await page.clock.runFor(5000);

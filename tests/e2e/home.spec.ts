@@ -95,6 +95,8 @@ for (const [width, perSlide] of [
     await openWithFrozenClock(page, "/?lng=en");
     const news = page.getByRole("region", { name: m.home.newsTitle });
     const visible = news.locator('li[data-visible="true"]');
+    // Below the fold, the carousel comes to life when it nears the viewport.
+    await news.scrollIntoViewIfNeeded();
     await expect(news.getByRole("button", { name: m.slides.next })).toBeEnabled();
     await expect(visible).toHaveCount(perSlide);
     // Four items: as many dots as positions.
@@ -109,6 +111,7 @@ test("the news carousel auto-advances, wraps, holds still under the pointer and 
   await openWithFrozenClock(page, "/?lng=en");
   const news = page.getByRole("region", { name: m.home.newsTitle });
   const first = news.locator('li[data-visible="true"]').first();
+  await news.scrollIntoViewIfNeeded();
   await expect(news.getByRole("button", { name: m.slides.next })).toBeEnabled();
   const firstTitle = await first.getByRole("heading").textContent();
   await page.mouse.move(0, 0);
@@ -178,11 +181,12 @@ test("fleet popovers and service tabs on the home page", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Fourgon" })).toBeHidden();
 
   // Service tabs: the first is selected; arrows and clicks change the panel; 'Get a Quote' goes to /contact.
-  await expect(page.getByRole("button", { name: f.slides.next }).first()).toBeEnabled();
   const tabs = page.getByRole("tablist");
+  await tabs.scrollIntoViewIfNeeded();
   await expect(tabs.getByRole("tab")).toHaveCount(6);
   await expect(tabs.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toContainText("Gestion de stock");
+  await expect(tabs.getByRole("tab", { name: "Distribution pharmaceutique" })).toBeEnabled();
   await tabs.getByRole("tab", { name: "Distribution pharmaceutique" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("Distribution pharmaceutique");
   await page.keyboard.press("ArrowRight");
@@ -221,4 +225,19 @@ test("testimonials, pricing and the client logo strip on the home page", async (
 
   await page.getByRole("link", { name: f.home.allTestimonials }).click();
   await expect(page).toHaveURL(/\/testimonials$/);
+});
+
+test("on a phone, sections below the fold download their code and come to life only when scrolled near", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto("/?lng=en", { waitUntil: "networkidle" });
+  expect(scripts.filter((url) => /ClientLogoStrip|TestimonialGrid/.test(url))).toEqual([]);
+  const pause = page.getByRole("button", { name: m.home.pauseLogos });
+  await expect(pause).toBeDisabled();
+  await pause.scrollIntoViewIfNeeded();
+  await expect(pause).toBeEnabled();
+  expect(scripts.some((url) => /ClientLogoStrip/.test(url))).toBe(true);
 });

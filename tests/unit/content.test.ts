@@ -41,8 +41,8 @@ describe("typed content", () => {
     expect(priceTable.deliveries.map((row) => row.vehicle)).toEqual([...vehicleTypes]);
     expect(lowestDeliveryPrice).toBe(1500);
     expect(formatAoa(1500, "pt")).toMatch(/1\s?500/);
-    expect(formatFileSize(3_456, "fr")).toBe("3 ko");
-    expect(formatFileSize(346_000, "en")).toBe("346 kB");
+    expect(formatFileSize(3_456, "fr")).toMatch(/^3\s?ko$/);
+    expect(formatFileSize(346_000, "en")).toMatch(/^346\s?kB$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/ui/carousel";
 import { clientLogoSize, clientLogos } from "~/content/client-logos";
 
 /**
@@ -11,6 +12,7 @@ import { clientLogoSize, clientLogos } from "~/content/client-logos";
 export function ClientLogoStrip({ title }: { title: string }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
   const logos = (copy: "first" | "second") =>
     clientLogos.map((client) => (
       <li key={`${copy}-${client.name}`} className="shrink-0">
@@ -34,6 +36,7 @@ export function ClientLogoStrip({ title }: { title: string }) {
         <button
           type="button"
           className="logo-strip-toggle flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 text-brand-900 hover:bg-brand-50"
+          disabled={!hydrated}
           aria-label={paused ? t("home.playLogos") : t("home.pauseLogos")}
           onClick={() => setPaused(!paused)}
         >

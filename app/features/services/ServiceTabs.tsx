@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { useHydrated } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { cn } from "~/lib/cn";
 import { ServiceIcon } from "./ServiceIcon";
@@ -12,6 +13,7 @@ import type { ServiceCard } from "./types";
 export function ServiceTabs({ title, services }: { title: string; services: ServiceCard[] }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const service = services[selected];
 
@@ -53,6 +55,7 @@ export function ServiceTabs({ title, services }: { title: string; services: Serv
             aria-selected={index === selected}
             aria-controls="service-tab-panel"
             tabIndex={index === selected ? 0 : -1}
+            disabled={!hydrated && index !== selected}
             className={cn(
               "flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 font-semibold",
               index === selected
