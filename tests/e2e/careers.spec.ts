@@ -150,7 +150,10 @@ test.describe("job board", () => {
     await expect(page.getByText("Temps plein")).toHaveCount(0);
     await expect(page.getByText("Contrat").first()).toBeVisible();
     await expect(page.getByRole("list", { name: texts.fr.jobBoard.title })).toHaveCount(0);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').filter({ hasText: '"JobPosting"' }).textContent()) ??
+        "{}",
+    );
     expect(jsonLd).toMatchObject({
       "@type": "JobPosting",
       title: "Chauffeur poids lourd",
