@@ -24,6 +24,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Complete Suspense boundaries (sections that hydrate when visible) stay inline in the HTML;
+        // React would otherwise move big ones to the end of the document behind a delayed reveal script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
+import { JsonLd } from "./components/ui/JsonLd";
 import { NotFound } from "./components/layout/NotFound";
 import { createPageI18n } from "./i18n/i18n-instance";
 import { defaultLanguage, languageStorageKey } from "./i18n/languages";
@@ -19,6 +20,7 @@ import { getLanguage, i18nextMiddleware, rememberLanguageMiddleware } from "./i1
 import { messages } from "./i18n/messages.server";
 import { appServicesContext } from "./lib/app-context.server";
 import { useNonce } from "./lib/csp-nonce";
+import { organizationJsonLd } from "./lib/structured-data";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware];
 
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2a44" />
         <Meta />
         <Links />
+        {data && <JsonLd data={organizationJsonLd(data.origin, data.language)} />}
       </head>
       <body>
         {children}

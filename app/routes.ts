@@ -14,5 +14,8 @@ export default [
   route("drivers", "routes/drivers.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("pdf/:file", "routes/price-list-pdf.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

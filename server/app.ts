@@ -40,11 +40,23 @@ export function createApp({ env, database, logger, fileStore, root, vite, isShut
   if (vite) {
     app.use(vite.middlewares);
   } else {
+    const clientDir = path.join(root, "build/client");
+    // File names under /assets carry a content hash, so they never change. They are scripts and
+    // styles, not documents: the page-level headers (CSP, framing, HSTS...) mean nothing on them and
+    // would add about 1 KB to each of the ~20 files a page loads, so they only get the two that matter.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        setHeaders: (res) => {
+          res.setHeader("X-Content-Type-Options", "nosniff");
+          res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+        },
+      }),
+    );
     app.use(assignCspNonce());
     app.use(securityHeaders({ https: env.publicUrl.startsWith("https:") }));
-    const clientDir = path.join(root, "build/client");
-    // File names under /assets carry a content hash, so they never change.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 

@@ -14,6 +14,13 @@ export function assignCspNonce(): RequestHandler {
  * request's nonce, or files from our own origin, may run.
  */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
+  const strict = helmetFor({ https, framedBy: "'none'" });
+  // The price-list PDFs are shown in a frame on our own pages.
+  const framable = helmetFor({ https, framedBy: "'self'" });
+  return (req, res, next) => (req.path.startsWith("/pdf/") ? framable : strict)(req, res, next);
+}
+
+function helmetFor({ https, framedBy }: { https: boolean; framedBy: "'none'" | "'self'" }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,17 +32,18 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "frame-src": ["'self'"],
+        // The contact map (OpenStreetMap) loads only when the visitor asks for it.
+        "frame-src": ["'self'", "https://www.openstreetmap.org"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
+        "frame-ancestors": [framedBy],
         ...(https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
+    xFrameOptions: { action: framedBy === "'none'" ? "deny" : "sameorigin" },
   });
 }

@@ -1,18 +1,73 @@
 import { useTranslation } from "react-i18next";
-import { PageSection } from "~/components/layout/PageSection";
+import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
+import { company } from "~/config/company";
+import { generalFaqs } from "~/content/faqs";
+import { aboutHighlights } from "~/content/highlights";
+import { localize } from "~/content/localized";
+import { services } from "~/content/services";
+import { priceListForPage } from "~/features/price-list/price-list.server";
+import { getLanguage } from "~/i18n/middleware.server";
+import type { Language } from "~/i18n/languages";
+import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/about";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const meta = metaFor("about");
 
-export default function AboutPage() {
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const PriceListSection = hydrateWhenVisible("price-list", () =>
+  import("~/features/price-list/PriceListSection").then((module) => module.PriceListSection),
+);
+const PairedSlideshow = hydrateWhenVisible("highlights", () =>
+  import("~/features/highlights/PairedSlideshow").then((module) => module.PairedSlideshow),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+const AppDownload = hydrateWhenVisible("app-download", () =>
+  import("~/features/app-download/AppDownload").then((module) => module.AppDownload),
+);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, PriceListSection, PairedSlideshow, FaqAccordion, AppDownload);
+  const language = getLanguage(context) as Language;
+  const { env } = context.get(appServicesContext);
+  return {
+    language,
+    motto: company.motto[language],
+    services: localize(services, language),
+    highlights: localize(aboutHighlights, language),
+    faqs: localize(generalFaqs, language),
+    priceList: await priceListForPage(env.dataDir, language),
+  };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <RouteHero page="about" to="/careers" />
-      <PageSection title={t("about.subtitle")}>
-        <p>{t("about.description")}</p>
-      </PageSection>
+      <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="story-title" className="text-3xl font-bold text-brand-900">
+          {t("about.subtitle")}
+        </h2>
+        <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
+          <p className="text-xl font-semibold text-brand-800">{loaderData.motto}</p>
+          <p>{t("about.description")}</p>
+          <p>{t("aboutPage.story")}</p>
+        </div>
+      </section>
+      <ServiceList id="offered" title={t("aboutPage.servicesTitle")} services={loaderData.services} />
+      <PriceListSection file={loaderData.priceList} language={loaderData.language} />
+      <PairedSlideshow title={t("aboutPage.highlightsTitle")} highlights={loaderData.highlights} />
+      <FaqAccordion id="faq" items={loaderData.faqs} />
+      <AppDownload />
+      <ContactCta />
     </>
   );
 }

@@ -1,40 +1,74 @@
 import { useTranslation } from "react-i18next";
-import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { company, postalAddressLine } from "~/config/company";
+import { contactMessageSchema } from "~/features/contact/contact-schema";
+import { saveContactMessage } from "~/features/contact/contact.server";
+import { ContactForm } from "~/features/contact/ContactForm";
+import { OnDemandMap } from "~/features/contact/OnDemandMap";
+import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+export const headers = publicFormHeaders;
 
 export const meta = metaFor("contact");
 
-export default function ContactPage() {
+export function loader() {
+  return { submissionKey: newSubmissionKey() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "contact",
+    schema: contactMessageSchema,
+    store: saveContactMessage,
+    invalidMessage: "contactForm.invalidData",
+    failureMessage: "contactForm.errorMessage",
+  });
+}
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <RouteHero page="contact" to="/" />
-      <PageSection title={t("contact.subtitle")}>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold text-brand-900">{t("contact.phone")}</dt>
-            <dd>
-              <a className="underline" href={`tel:${company.phone.e164}`}>
-                {company.phone.display}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-brand-900">{t("contact.email")}</dt>
-            <dd>
-              <a className="break-all underline" href={`mailto:${company.email}`}>
-                {company.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
-            <dd>{postalAddressLine()}</dd>
-          </div>
-        </dl>
-      </PageSection>
+      <section aria-label={t("contact.subtitle")} className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <p className="mb-6 text-lg text-slate-700">{t("contact.subtitle")}</p>
+          <ContactForm submissionKey={loaderData.submissionKey} />
+        </div>
+        <aside className="space-y-6 lg:col-span-2" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className="text-2xl font-bold text-brand-900">
+            {t("contactForm.detailsTitle")}
+          </h2>
+          <dl className="space-y-4 rounded-xl bg-slate-50 p-6">
+            <div>
+              <dt className="font-semibold text-brand-900">{t("contact.phone")}</dt>
+              <dd>
+                <a className="underline" href={`tel:${company.phone.e164}`}>
+                  {company.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-brand-900">{t("contact.email")}</dt>
+              <dd>
+                <a className="break-all underline" href={`mailto:${company.email}`}>
+                  {company.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
+              <dd>{postalAddressLine()}</dd>
+            </div>
+          </dl>
+          <OnDemandMap latitude={company.coordinates.latitude} longitude={company.coordinates.longitude} />
+        </aside>
+      </section>
     </>
   );
 }

@@ -1,26 +1,110 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ContactCta } from "~/components/layout/ContactCta";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Toasts } from "~/components/ui/Toasts";
+import { driverBenefits, partnerDriverCards } from "~/content/driver-benefits";
+import { driverFaqs } from "~/content/faqs";
+import { localize } from "~/content/localized";
+import { services } from "~/content/services";
+import { vehicles } from "~/content/vehicles";
+import { BenefitCards } from "~/features/drivers/BenefitCards";
+import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
+import { saveDriverApplication } from "~/features/drivers/driver-application.server";
+import { DriverApplicationForm } from "~/features/drivers/DriverApplicationForm";
+import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/middleware.server";
+import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import { useUrlModal } from "~/lib/use-url-modal";
+import type { Route } from "./+types/drivers";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+
+export const headers = publicFormHeaders;
 
 export const meta = metaFor("drivers");
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
 
-export default function DriversPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion);
+  const language = getLanguage(context) as Language;
+  return {
+    submissionKey: newSubmissionKey(),
+    partnerCards: localize(partnerDriverCards, language),
+    benefits: localize(driverBenefits, language),
+    services: localize(services, language),
+    vehicles: localize(vehicles, language),
+    faqs: localize(driverFaqs, language),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "driver",
+    schema: driverApplicationSchema,
+    store: saveDriverApplication,
+    invalidMessage: "driverForm.invalidData",
+    failureMessage: "driverForm.errorMessage",
+  });
+}
+
+export default function DriversPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const modal = useUrlModal("sign-up");
+
   return (
     <>
+      <Toasts position="top-center" />
       <RouteHero
         page="drivers"
         actionSlot={
-          <a href="#sign-up" className={buttonClasses("primary")}>
+          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
             {t("pages.drivers.heroCta")}
-          </a>
+          </Link>
         }
       />
-      <PageSection id="sign-up" title={t("pages.drivers.heroTitle")}>
-        <p>{t("pages.drivers.description")}</p>
+      <BenefitCards
+        id="partner"
+        title={t("pages.drivers.heroTitle")}
+        intro={t("driversPage.partnerIntro")}
+        items={loaderData.partnerCards}
+        columns={4}
+      />
+      <BenefitCards
+        id="driver-benefits"
+        title={t("driversPage.benefitsTitle")}
+        items={loaderData.benefits}
+        columns={3}
+        tinted
+      />
+      <ServiceList id="driver-services" title={t("driversPage.servicesTitle")} services={loaderData.services} />
+      <FleetGrid id="driver-vehicles" title={t("driversPage.vehiclesTitle")} vehicles={loaderData.vehicles} />
+      <PageSection id="sign-up" title={t("driverForm.standaloneTitle")}>
+        <p>{t("driverForm.standaloneIntro")}</p>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base shadow-sm sm:p-8">
+          <DriverApplicationForm variant="standalone" submissionKey={loaderData.submissionKey} />
+        </div>
       </PageSection>
+      <FaqAccordion id="faq" items={loaderData.faqs} />
+      <ContactCta />
+      <ModalDialog open={modal.open} onClose={modal.close} title={t("driverForm.modalTitle")} closeHref="/drivers">
+        <DriverApplicationForm variant="modal" submissionKey={loaderData.submissionKey} onClose={modal.close} />
+      </ModalDialog>
     </>
   );
 }

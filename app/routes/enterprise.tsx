@@ -1,26 +1,109 @@
 import { useTranslation } from "react-i18next";
-import { PageSection } from "~/components/layout/PageSection";
+import { Link, useActionData } from "react-router";
+import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Toasts } from "~/components/ui/Toasts";
+import { enterpriseFaqs } from "~/content/faqs";
+import { localize } from "~/content/localized";
+import { services } from "~/content/services";
+import { enterpriseTestimonials } from "~/content/testimonials";
+import { vehicles } from "~/content/vehicles";
+import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
+import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
+import { EnterpriseRequestForm } from "~/features/enterprise/EnterpriseRequestForm";
+import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/middleware.server";
+import { formErrors } from "~/lib/forms/fields";
+import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { metaFor } from "~/lib/seo";
+import { useUrlModal } from "~/lib/use-url-modal";
+import type { Route } from "./+types/enterprise";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+
+export const headers = publicFormHeaders;
 
 export const meta = metaFor("enterprise");
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const ServiceList = hydrateWhenVisible("services", () =>
+  import("~/features/services/ServiceList").then((module) => module.ServiceList),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+const TestimonialGrid = hydrateWhenVisible("testimonials", () =>
+  import("~/features/testimonials/TestimonialGrid").then((module) => module.TestimonialGrid),
+);
 
-export default function EnterprisePage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid);
+  const language = getLanguage(context) as Language;
+  return {
+    submissionKey: newSubmissionKey(),
+    services: localize(services, language),
+    vehicles: localize(vehicles, language),
+    faqs: localize(enterpriseFaqs, language),
+    testimonials: localize(enterpriseTestimonials, language),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "enterprise",
+    schema: enterpriseRequestSchema,
+    store: saveEnterpriseRequest,
+    invalidMessage: "enterpriseForm.invalidData",
+    // Shown in parentheses after "Error submitting the form. Please try again." (SPEC section 8).
+    failureMessage: formErrors.unavailable,
+  });
+}
+
+export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const modal = useUrlModal("proposal");
+  // A form posted without JavaScript comes back with its answer in the modal.
+  const answered = useActionData() !== undefined;
+
   return (
     <>
+      <Toasts position="top-center" />
       <RouteHero
         page="enterprise"
         actionSlot={
-          <a href="#proposal" className={buttonClasses("primary")}>
+          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
             {t("pages.enterprise.heroCta")}
-          </a>
+          </Link>
         }
       />
-      <PageSection id="proposal" title={t("pages.enterprise.heroCta")}>
-        <p>{t("pages.enterprise.description")}</p>
-      </PageSection>
+      <ServiceList id="business-services" title={t("enterprisePage.servicesTitle")} services={loaderData.services} />
+      <FleetGrid id="business-vehicles" title={t("enterprisePage.vehiclesTitle")} vehicles={loaderData.vehicles} />
+      <FaqAccordion id="faq" items={loaderData.faqs} />
+      <section aria-labelledby="business-testimonials-title" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="business-testimonials-title" className="text-3xl font-bold text-brand-900">
+            {t("enterprisePage.testimonialsTitle")}
+          </h2>
+          <div className="mt-8">
+            <TestimonialGrid testimonials={loaderData.testimonials} />
+          </div>
+        </div>
+      </section>
+      <ContactCta title={t("enterprisePage.ctaTitle")} text={t("enterprisePage.ctaText")} />
+      <ModalDialog
+        open={modal.open || answered}
+        onClose={modal.close}
+        title={t("enterpriseForm.modalTitle")}
+        closeHref="/enterprise"
+      >
+        <EnterpriseRequestForm submissionKey={loaderData.submissionKey} onClose={modal.close} />
+      </ModalDialog>
     </>
   );
 }

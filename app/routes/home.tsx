@@ -1,20 +1,84 @@
 import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
-import { PageSection } from "~/components/layout/PageSection";
+import { hydrateWhenVisible } from "~/components/ui/HydrateWhenVisible";
 import { company } from "~/config/company";
+import { homeHighlights } from "~/content/highlights";
+import { localize } from "~/content/localized";
+import { lowestDeliveryPrice } from "~/content/price-list";
+import { services } from "~/content/services";
+import { homeTestimonials } from "~/content/testimonials";
+import { vehicles } from "~/content/vehicles";
+import { listLatestNews } from "~/features/news/news.server";
+import { getLanguage } from "~/i18n/middleware.server";
+import type { Language } from "~/i18n/languages";
+import { appServicesContext } from "~/lib/app-context.server";
+import { formatAoa } from "~/lib/money";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
 export const meta = metaFor("home");
 
-export default function HomePage() {
+// Below the hero, each section keeps its server HTML and only downloads its code and hydrates when
+// it nears the viewport: a phone's first load runs the header and the hero only (ADR 007).
+const HighlightSlideshow = hydrateWhenVisible("highlights", () =>
+  import("~/features/highlights/HighlightSlideshow").then((module) => module.HighlightSlideshow),
+);
+const NewsCarousel = hydrateWhenVisible("news", () =>
+  import("~/features/news/NewsCarousel").then((module) => module.NewsCarousel),
+);
+const FleetGrid = hydrateWhenVisible("fleet", () =>
+  import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),
+);
+const ServiceTabs = hydrateWhenVisible("service-tabs", () =>
+  import("~/features/services/ServiceTabs").then((module) => module.ServiceTabs),
+);
+const AppDownload = hydrateWhenVisible("app-download", () =>
+  import("~/features/app-download/AppDownload").then((module) => module.AppDownload),
+);
+const TestimonialGrid = hydrateWhenVisible("testimonials", () =>
+  import("~/features/testimonials/TestimonialGrid").then((module) => module.TestimonialGrid),
+);
+const ClientLogoStrip = hydrateWhenVisible("clients", () =>
+  import("~/features/clients/ClientLogoStrip").then((module) => module.ClientLogoStrip),
+);
+
+const deferredSections = [
+  HighlightSlideshow,
+  NewsCarousel,
+  FleetGrid,
+  ServiceTabs,
+  AppDownload,
+  TestimonialGrid,
+  ClientLogoStrip,
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const language = getLanguage(context) as Language;
+  const { database } = context.get(appServicesContext);
+  await Promise.all(deferredSections.map((section) => section.preload()));
+  return {
+    language,
+    highlights: localize(homeHighlights, language),
+    news: await listLatestNews(database.db, language),
+    vehicles: localize(vehicles, language),
+    services: localize(services, language),
+    testimonials: localize(homeTestimonials, language),
+    lowestPrice: formatAoa(lowestDeliveryPrice, language),
+  };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { language } = loaderData;
   return (
     <>
       <PageHero
         title={t("hero.title")}
         subtitle={t("hero.subtitle")}
-        image="/images/hero/home.svg"
+        image="hero/home"
         action={{ label: t("hero.cta"), to: "/services" }}
       >
         <a
@@ -25,9 +89,37 @@ export default function HomePage() {
           {t("hero.phone", { phone: company.phone.display })}
         </a>
       </PageHero>
-      <PageSection title={t("about.subtitle")}>
-        <p>{t("about.description")}</p>
-      </PageSection>
+      <HighlightSlideshow title={t("home.highlightsTitle")} highlights={loaderData.highlights} />
+      <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} language={language} />
+      <FleetGrid id="fleet" title={t("fleet.title")} intro={t("fleet.intro")} vehicles={loaderData.vehicles} />
+      <ServiceTabs title={t("home.serviceTabsTitle")} services={loaderData.services} />
+      <section aria-labelledby="pricing-title" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="pricing-title" className="text-3xl font-bold text-brand-900">
+            {t("home.pricingTitle")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            {t("home.pricingText", { price: loaderData.lowestPrice })}
+          </p>
+          <Link to="/services#price-list" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {t("home.pricingLink")}
+          </Link>
+        </div>
+      </section>
+      <AppDownload />
+      <section aria-labelledby="home-testimonials-title" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="home-testimonials-title" className="text-3xl font-bold text-brand-900">
+          {t("home.testimonialsTitle")}
+        </h2>
+        <div className="mt-8">
+          <TestimonialGrid testimonials={loaderData.testimonials} />
+        </div>
+        <Link to="/testimonials" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          {t("home.allTestimonials")}
+        </Link>
+      </section>
+      <ContactCta />
+      <ClientLogoStrip title={t("home.clientsTitle")} />
     </>
   );
 }

@@ -1,18 +1,49 @@
 import { useTranslation } from "react-i18next";
-import { PageSection } from "~/components/layout/PageSection";
+import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
+import { generalFaqs } from "~/content/faqs";
+import { localize } from "~/content/localized";
+import { services } from "~/content/services";
+import { priceListForPage } from "~/features/price-list/price-list.server";
+import { ServiceGrid } from "~/features/services/ServiceGrid";
+import { getLanguage } from "~/i18n/middleware.server";
+import type { Language } from "~/i18n/languages";
+import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/services";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 
 export const meta = metaFor("services");
 
-export default function ServicesPage() {
+// Sections below the first screen hydrate (and download their code) when they near the viewport.
+const PriceListSection = hydrateWhenVisible("price-list", () =>
+  import("~/features/price-list/PriceListSection").then((module) => module.PriceListSection),
+);
+const FaqAccordion = hydrateWhenVisible("faq", () =>
+  import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
+);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await preloadSections(PriceListSection, FaqAccordion);
+  const language = getLanguage(context) as Language;
+  const { env } = context.get(appServicesContext);
+  return {
+    language,
+    services: localize(services, language),
+    faqs: localize(generalFaqs, language),
+    priceList: await priceListForPage(env.dataDir, language),
+  };
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <RouteHero page="services" to="/contact" />
-      <PageSection title={t("services.subtitle")}>
-        <p>{t("pages.services.description")}</p>
-      </PageSection>
+      <ServiceGrid title={t("services.subtitle")} services={loaderData.services} />
+      <PriceListSection file={loaderData.priceList} language={loaderData.language} />
+      <FaqAccordion id="faq" items={loaderData.faqs} />
+      <ContactCta />
     </>
   );
 }

@@ -1,18 +1,27 @@
-import { useTranslation } from "react-i18next";
-import { PageSection } from "~/components/layout/PageSection";
+import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
+import { localize } from "~/content/localized";
+import { allTestimonials } from "~/content/testimonials";
+import { TestimonialGrid } from "~/features/testimonials/TestimonialGrid";
+import { getLanguage } from "~/i18n/middleware.server";
+import type { Language } from "~/i18n/languages";
 import { metaFor } from "~/lib/seo";
+import type { Route } from "./+types/testimonials";
 
 export const meta = metaFor("testimonials");
 
-export default function TestimonialsPage() {
-  const { t } = useTranslation();
+export function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: localize(allTestimonials, getLanguage(context) as Language) };
+}
+
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <RouteHero page="testimonials" to="/contact" />
-      <PageSection title={t("pages.testimonials.title")}>
-        <p>{t("pages.testimonials.description")}</p>
-      </PageSection>
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <TestimonialGrid testimonials={loaderData.testimonials} />
+      </div>
+      <ContactCta />
     </>
   );
 }

@@ -150,7 +150,8 @@ test.describe("job board", () => {
     await expect(page.getByText("Temps plein")).toHaveCount(0);
     await expect(page.getByText("Contrat").first()).toBeVisible();
     await expect(page.getByRole("list", { name: texts.fr.jobBoard.title })).toHaveCount(0);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = JSON.parse(blocks.find((block) => block.includes('"JobPosting"')) ?? "{}");
     expect(jsonLd).toMatchObject({
       "@type": "JobPosting",
       title: "Chauffeur poids lourd",

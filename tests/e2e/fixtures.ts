@@ -10,7 +10,9 @@ export const texts: Record<Language, Messages> = { pt, en, fr };
 type ConsoleWatch = {
   /** Addresses the test visits on purpose to get a 404: the browser logs that as an error. */
   expectNotFound: (path: string) => void;
-  /** Addresses the test expects to refuse a request with a 4xx status (the browser logs that as an error). */
+  /** An address the test expects to answer with an error status (a refused form, a database down). */
+  expectErrorStatus: (path: string, status: number) => void;
+  /** Addresses the test expects to refuse a request with any 4xx status. */
   expectRefused: (path: string) => void;
 };
 
@@ -19,17 +21,23 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   consoleWatch: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      const notFound = new Set<string>();
+      const expectedStatuses = new Set<string>();
       const refused = new Set<string>();
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = new URL(message.location().url || "about:blank");
-        const expected404 = /status of 404/.test(message.text()) && notFound.has(url.pathname);
-        const expected4xx = /status of 4\d\d/.test(message.text()) && refused.has(url.pathname);
-        if (!expected404 && !expected4xx) errors.push(`${message.text()} (${message.location().url})`);
+        const status = /status of (\d{3})/.exec(message.text())?.[1];
+        const expected =
+          status !== undefined &&
+          (expectedStatuses.has(`${status} ${url.pathname}`) || (status.startsWith("4") && refused.has(url.pathname)));
+        if (!expected) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use({ expectNotFound: (path) => notFound.add(path), expectRefused: (path) => refused.add(path) });
+      await use({
+        expectNotFound: (path) => expectedStatuses.add(`404 ${path}`),
+        expectErrorStatus: (path, status) => expectedStatuses.add(`${status} ${path}`),
+        expectRefused: (path) => refused.add(path),
+      });
       expect(errors, "browser console errors").toEqual([]);
     },
     { auto: true },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -7,6 +6,7 @@ import {
   formErrors,
   optionalEmail,
   optionalText,
+  parseSubmission,
   phoneNumber,
   publicFormFields,
   requiredEmail,
@@ -43,7 +43,7 @@ const valid = {
 function parse(fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  return parseWithZod(formData, { schema });
+  return parseSubmission(formData, schema);
 }
 
 function errorsOf(fields: Record<string, string>) {
@@ -103,11 +103,20 @@ describe("public form fields", () => {
     });
   });
 
+  it("give one message per field, the first rule broken", () => {
+    expect(errorsOf({ ...valid, name: "" })?.name).toEqual([formErrors.required]);
+    expect(errorsOf({ ...valid, name: "\u0000" })?.name).toEqual(["x.tooShort"]);
+    expect(errorsOf({ ...valid, name: "a".repeat(11) })?.name).toEqual([formErrors.tooLong]);
+  });
+
   it("count characters as the database does and refuse control characters", () => {
     // One astral character is two UTF-16 units but one character for PostgreSQL's char_length.
     expect(errorsOf({ ...valid, name: "𝒜" })?.name).toEqual(["x.tooShort"]);
     expect(parse({ ...valid, name: "𝒜𝒜" }).status).toBe("success");
     expect(errorsOf({ ...valid, name: "Ana\u0000" })?.name).toEqual([formErrors.invalid]);
+    // Only invisible characters or combining marks is not a name.
+    expect(errorsOf({ ...valid, name: "\u200b\u200b\u200b" })?.name).toEqual([formErrors.invalid]);
+    expect(errorsOf({ ...valid, name: "\u0301\u0301" })?.name).toEqual([formErrors.invalid]);
     // A line break sent as CRLF counts as one character.
     expect(parse({ ...valid, note: "a\r\nbcd" }).status).toBe("success");
   });

@@ -7,7 +7,7 @@ export function NotFound() {
     <PageHero
       title={t("notFound.title")}
       subtitle={t("notFound.message")}
-      image="/images/hero/not-found.svg"
+      image="hero/not-found"
       action={{ label: t("notFound.backToHome"), to: "/" }}
     />
   );

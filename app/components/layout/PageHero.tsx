@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { ResponsiveImage, type ImageKey } from "~/components/ui/ResponsiveImage";
 
 export type HeroAction = { label: string; to: string };
 
 type PageHeroProps = {
   title: string;
   subtitle: string;
-  /** Artwork behind the text; decorative. */
-  image: string;
+  /** Artwork behind the text (decorative), from the image pipeline: the page's first image to load. */
+  image: ImageKey;
   action?: HeroAction;
   /** Replaces the link when the call to action is a control of the page (for example a modal). */
   actionSlot?: ReactNode;
@@ -19,13 +20,11 @@ type PageHeroProps = {
 export function PageHero({ title, subtitle, image, action, actionSlot, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-hero">
-      <img
-        src={image}
+      <ResponsiveImage
+        image={image}
         alt=""
-        width={1600}
-        height={640}
-        fetchPriority="high"
-        decoding="async"
+        sizes="100vw"
+        priority
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" />

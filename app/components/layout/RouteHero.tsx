@@ -5,14 +5,14 @@ import { PageHero } from "./PageHero";
 
 type PageWithHero = Exclude<keyof Messages["pages"], "home">;
 
-/** The hero of a page whose texts live in `pages.<page>` and whose artwork is `/images/hero/<page>.svg`. */
+/** The hero of a page whose texts live in `pages.<page>` and whose artwork is `artwork/hero/<page>.svg`. */
 export function RouteHero({ page, to, actionSlot }: { page: PageWithHero; to?: string; actionSlot?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <PageHero
       title={t(`pages.${page}.heroTitle`)}
       subtitle={t(`pages.${page}.heroSubtitle`)}
-      image={`/images/hero/${page}.svg`}
+      image={`hero/${page}`}
       action={to ? { label: t(`pages.${page}.heroCta`), to } : undefined}
       actionSlot={actionSlot}
     />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -33,4 +33,23 @@ export function Toasts({ position }: { position: ToastPosition }) {
 export async function notify(kind: "success" | "error", message: string): Promise<void> {
   const { toast } = await import("react-toastify");
   toast[kind](message, { role: kind === "error" ? "alert" : "status" });
+}
+
+/**
+ * Shows one notification per new form response (success or error text computed by the caller);
+ * nothing for a response that only carries field messages.
+ */
+export function useResponseToast<Response extends { outcome: string }>(
+  response: Response | undefined,
+  describe: (response: Response) => { kind: "success" | "error"; text: string } | null,
+) {
+  const describeRef = useRef(describe);
+  useEffect(() => {
+    describeRef.current = describe;
+  });
+  useEffect(() => {
+    if (!response) return;
+    const toast = describeRef.current(response);
+    if (toast) void notify(toast.kind, toast.text);
+  }, [response]);
 }

@@ -6,6 +6,7 @@
  * language with `<FieldErrors>` (app/components/ui/FieldErrors.tsx), so one schema serves all
  * three languages, with and without JavaScript. See docs/decisions/005-public-form-protections.md.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
@@ -34,6 +35,9 @@ export const CONSENT_FIELD = "consent";
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Required text says something: at least one letter or digit (not only spaces, marks or invisible characters). */
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 type TextRule = {
   min?: number;
   max: number;
@@ -59,10 +63,12 @@ export function requiredText({ min = 1, max, required = formErrors.required, too
     z
       .string({ error: required })
       .trim()
-      .min(1, { error: required })
-      .max(max, { error: tooLong ?? formErrors.tooLong })
-      .refine((value) => [...value].length >= min, { error: tooShort ?? required })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid }),
+      .min(1, { error: required, abort: true })
+      .max(max, { error: tooLong ?? formErrors.tooLong, abort: true })
+      .refine((value) => [...value].length >= min, { error: tooShort ?? required, abort: true })
+      .refine((value) => !CONTROL_CHARACTERS.test(value) && HAS_LETTER_OR_DIGIT.test(value), {
+        error: formErrors.invalid,
+      }),
   );
 }
 
@@ -73,7 +79,7 @@ export function optionalText({ max, tooLong }: { max: number; tooLong?: string }
     z
       .string({ error: formErrors.invalid })
       .trim()
-      .max(max, { error: tooLong ?? formErrors.tooLong })
+      .max(max, { error: tooLong ?? formErrors.tooLong, abort: true })
       .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid })
       .optional()
       .transform((value) => (value ? value : undefined)),
@@ -83,25 +89,30 @@ export function optionalText({ max, tooLong }: { max: number; tooLong?: string }
 const EMAIL_MAX = 254;
 
 /** A required e-mail address, trimmed and lower-cased. */
-export function requiredEmail({ required = formErrors.required, invalid = formErrors.invalidEmail } = {}) {
+type Messages = { required?: string; invalid?: string };
+
+export function requiredEmail({ required = formErrors.required, invalid = formErrors.invalidEmail }: Messages = {}) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
-    .max(EMAIL_MAX, { error: invalid })
+    .min(1, { error: required, abort: true })
+    .max(EMAIL_MAX, { error: invalid, abort: true })
     .pipe(z.email({ error: invalid }))
     .transform((value) => value.toLowerCase());
 }
 
 /** An e-mail address that may be left empty (then `undefined`). */
-export function optionalEmail({ invalid = formErrors.invalidEmail } = {}) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .max(EMAIL_MAX, { error: invalid })
-    .pipe(z.email({ error: invalid }))
-    .transform((value) => value.toLowerCase())
-    .optional();
+export function optionalEmail({ invalid = formErrors.invalidEmail }: Messages = {}) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(EMAIL_MAX, { error: invalid })
+      .pipe(z.email({ error: invalid }))
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  );
 }
 
 /** What a visitor may type in a phone field (SPEC section 5): digits, spaces, hyphens and one leading plus. */
@@ -111,11 +122,11 @@ const PHONE_CHARACTERS = /^\+?[\d\s-]{6,24}$/;
  * A phone number, Angola (+244) unless it starts with another country code; stored in E.164
  * (`+244923000000`).
  */
-export function phoneNumber({ required = formErrors.required, invalid = formErrors.invalidPhone } = {}) {
+export function phoneNumber({ required = formErrors.required, invalid = formErrors.invalidPhone }: Messages = {}) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .refine((value) => PHONE_CHARACTERS.test(value) && isValidPhoneNumber(value, "AO"), { error: invalid })
     .transform((value) => parsePhoneNumberFromString(value, "AO")!.number as string);
 }
@@ -123,7 +134,7 @@ export function phoneNumber({ required = formErrors.required, invalid = formErro
 /** One of a fixed list of values (a select, a radio group, a picker). */
 export function choice<const T extends readonly [string, ...string[]]>(
   values: T,
-  { required = formErrors.required, invalid = formErrors.invalidChoice } = {},
+  { required = formErrors.required, invalid = formErrors.invalidChoice }: Messages = {},
 ) {
   return z
     .string({ error: required })
@@ -169,3 +180,12 @@ export const publicFormFields = {
     .string({ error: formErrors.staleForm })
     .regex(/^[A-Za-z0-9-]{16,64}$/, { error: formErrors.staleForm }),
 };
+
+/**
+ * Parses a submitted form with its schema, in the browser and on the server alike. Conform's
+ * automatic coercion is off: the rules above read the raw texts themselves, so "0x10" or "1e2" is
+ * not silently taken for a number.
+ */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData | URLSearchParams, schema: Schema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}

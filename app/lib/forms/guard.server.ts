@@ -6,20 +6,25 @@
  * `publicFormReply`, `insertOnce`) around their own body parser.
  */
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
-import { formErrors, HONEYPOT_FIELD } from "./fields";
-import type { PublicFormResponse } from "./public-form-response";
+import { formErrors, HONEYPOT_FIELD, parseSubmission, SUBMISSION_KEY_FIELD } from "./fields";
+import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-response";
 
 /** A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field). */
 export function newSubmissionKey(): string {
   return randomUUID();
 }
 
-export type Rejection = { status: 400 | 413 | 415 | 429; formError: string; retryAfterSeconds?: number };
+export type Rejection = {
+  status: 400 | 413 | 415 | 429;
+  formError: string;
+  retryAfterSeconds?: number;
+  /** The rest of the body was not read: the connection must not carry another request. */
+  closeConnection?: boolean;
+};
 
 /** Counts this submission for (form, client address); a rejection when over FORM_RATE_LIMIT per 10 minutes. */
 export function checkRateLimit(context: Readonly<RouterContextProvider>, form: string): Rejection | null {
@@ -46,7 +51,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
     return { status: 415, formError: formErrors.rejected };
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return { status: 413, formError: formErrors.tooLarge };
+  if (declared > maxBytes) return { status: 413, formError: formErrors.tooLarge, closeConnection: true };
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -57,7 +62,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => {});
-        return { status: 413, formError: formErrors.tooLarge };
+        return { status: 413, formError: formErrors.tooLarge, closeConnection: true };
       }
       chunks.push(value);
     }
@@ -73,12 +78,12 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
 export function publicFormReply(
   response: PublicFormResponse,
   status: number,
-  retryAfterSeconds?: number,
+  { retryAfterSeconds, closeConnection }: { retryAfterSeconds?: number; closeConnection?: boolean } = {},
 ): ReturnType<typeof data<PublicFormResponse>> {
-  return data(response, {
-    status,
-    headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
-  });
+  const headers = new Headers();
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  if (closeConnection) headers.set("Connection", "close");
+  return data(response, { status, headers });
 }
 
 type HandleOptions<Schema extends z.ZodType> = {
@@ -117,33 +122,43 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     return publicFormReply(
       { outcome: "rejected", result: { status: "error", error: { "": [rejection.formError] } } },
       rejection.status,
-      rejection.retryAfterSeconds,
+      rejection,
     );
   }
-  const submission = parseWithZod(body, { schema });
+  const submission = parseSubmission(body, schema);
+  const tag = body.get(FORM_VARIANT_FIELD);
+  const variant = typeof tag === "string" && /^[a-z-]{1,32}$/.test(tag) ? { variant: tag } : {};
   const limited = checkRateLimit(context, form);
   if (limited) {
     return publicFormReply(
-      { outcome: "rejected", result: submission.reply({ formErrors: [limited.formError] }) },
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
       limited.status,
-      limited.retryAfterSeconds,
+      limited,
     );
   }
   if (honeypotFilled(body)) {
     logger.info({ form }, "public form: honeypot filled, nothing stored");
     return publicFormReply(
-      { outcome: "rejected", result: submission.reply({ formErrors: [formErrors.rejected] }) },
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [formErrors.rejected] }) },
       400,
     );
   }
   if (submission.status !== "success") {
-    return publicFormReply({ outcome: "invalid", result: submission.reply({ formErrors: [invalidMessage] }) }, 400);
+    // The submission key is hidden: when it is what is wrong, say the form must be reloaded.
+    const formError = submission.error?.[SUBMISSION_KEY_FIELD] ? formErrors.staleForm : invalidMessage;
+    return publicFormReply(
+      { outcome: "invalid", ...variant, result: submission.reply({ formErrors: [formError] }) },
+      400,
+    );
   }
   try {
     const { id } = await store(submission.value as z.output<Schema>, database.db);
-    return publicFormReply({ outcome: "stored", id, result: submission.reply({ resetForm: true }) }, 200);
+    return publicFormReply({ outcome: "stored", id, ...variant, result: submission.reply({ resetForm: true }) }, 200);
   } catch (error) {
     logger.error({ err: error, form }, "public form: could not store the submission");
-    return publicFormReply({ outcome: "failed", result: submission.reply({ formErrors: [failureMessage] }) }, 503);
+    return publicFormReply(
+      { outcome: "failed", ...variant, result: submission.reply({ formErrors: [failureMessage] }) },
+      503,
+    );
   }
 }

@@ -11,10 +11,26 @@ import type { SubmissionResult } from "@conform-to/react";
 export type PublicFormResponse = {
   outcome: "stored" | "invalid" | "rejected" | "failed";
   id?: number;
+  /**
+   * Echo of the hidden `formVariant` field, for a page with two forms posting to one action: a
+   * response to a no-JS (document) submission then tells which form it answers.
+   */
+  variant?: string;
   result: SubmissionResult<string[]>;
 };
+
+/** Name of the optional hidden field echoed as `PublicFormResponse.variant`. */
+export const FORM_VARIANT_FIELD = "formVariant";
 
 /** The form-level message key of a reply, if any (Conform keeps form errors under the "" field). */
 export function formMessageOf(response: PublicFormResponse | undefined): string | undefined {
   return response?.result.error?.[""]?.[0] ?? undefined;
+}
+
+/**
+ * A route's `headers` export for a page with a public form: a document (no-JS) answer carries the
+ * action's headers too (`Retry-After` when rate-limited).
+ */
+export function publicFormHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
 }

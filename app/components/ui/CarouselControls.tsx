@@ -1,0 +1,88 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
+import { useHydrated, type Carousel } from "./carousel";
+
+type CarouselControlsProps = {
+  carousel: Carousel;
+  /** Called after a control is used (for example to stop the automatic advance for good). */
+  onUse?: (control: "previous" | "next" | "dot") => void;
+  /** Names the dots by what they show, rather than "go to slide N". */
+  dotLabel?: (index: number) => string;
+  className?: string;
+};
+
+const roundButton =
+  "flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50";
+
+/** Previous, dots, next, and a pause/play button for the automatic advance. */
+export function CarouselControls({ carousel, onUse, dotLabel, className }: CarouselControlsProps) {
+  const { t } = useTranslation();
+  const { index, positions, stopped } = carousel;
+  // The controls need JavaScript: until the page is interactive they say so by being disabled.
+  const disabled = !useHydrated();
+  return (
+    <div className={cn("mt-4 flex items-center justify-center gap-2", className)}>
+      <button
+        type="button"
+        className={roundButton}
+        disabled={disabled}
+        aria-label={stopped ? t("slides.play") : t("slides.pause")}
+        onClick={() => carousel.setStopped(!stopped)}
+      >
+        {stopped ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+      </button>
+      {positions > 1 && (
+        <>
+          <button
+            type="button"
+            className={roundButton}
+            disabled={disabled}
+            aria-label={t("slides.previous")}
+            onClick={() => {
+              carousel.previous();
+              onUse?.("previous");
+            }}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <div className="flex items-center">
+            {Array.from({ length: positions }, (_, dot) => (
+              <button
+                key={dot}
+                type="button"
+                className="group flex size-8 items-center justify-center"
+                disabled={disabled}
+                aria-label={dotLabel?.(dot) ?? t("slides.goTo", { number: dot + 1 })}
+                aria-current={dot === index ? "true" : undefined}
+                onClick={() => {
+                  carousel.goTo(dot);
+                  onUse?.("dot");
+                }}
+              >
+                <span
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    dot === index ? "w-6 bg-accent-500" : "w-2.5 bg-slate-400 group-hover:bg-slate-600",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={roundButton}
+            disabled={disabled}
+            aria-label={t("slides.next")}
+            onClick={() => {
+              carousel.next();
+              onUse?.("next");
+            }}
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

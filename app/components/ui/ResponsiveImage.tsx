@@ -1,0 +1,47 @@
+import { images, type ImageKey } from "~/generated/images";
+
+export type { ImageKey };
+
+/** True when `key` names an image of the pipeline (for keys that come from the database). */
+export function isImageKey(key: string): key is ImageKey {
+  return Object.hasOwn(images, key);
+}
+
+type ResponsiveImageProps = {
+  image: ImageKey;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** The page's main image: loaded first and eagerly. Every other image loads when it nears the viewport. */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * One image of the pipeline (scripts/build-images.mjs): AVIF with a WebP fallback, each at several
+ * widths, with the intrinsic width and height set so the layout never shifts while it loads.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const { width, height, widths } = images[image];
+  const base = `/img/${image}`;
+  const srcSet = (format: string) => widths.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
+  const fallback = widths[Math.min(1, widths.length - 1)];
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <img
+        src={`${base}-${fallback}.webp`}
+        srcSet={srcSet("webp")}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        draggable={false}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
+
+const noop = () => () => {};
+
+/** Follows a media query; `serverValue` is used for the server render and the hydration pass. */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery("(prefers-reduced-motion: reduce)");
+}
+
+/** True once the page has hydrated: controls that need JavaScript say so with it. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+type CarouselOptions = {
+  /** How many positions the carousel can stop at. */
+  positions: number;
+  /** Milliseconds between automatic advances. */
+  interval?: number;
+};
+
+/**
+ * The state of an auto-advancing carousel that wraps around. It advances every `interval` ms
+ * unless stopped (the pause button, or a control that stops it for good), held (hover, keyboard
+ * focus, a drag, an open detail), or the visitor prefers reduced motion.
+ */
+export function useCarousel({ positions, interval = 5000 }: CarouselOptions) {
+  const [rawIndex, setIndex] = useState(0);
+  // null until the visitor presses pause or play: then reduced motion decides (it starts stopped).
+  const [stoppedByVisitor, setStopped] = useState<boolean | null>(null);
+  const [holds, setHolds] = useState<ReadonlySet<string>>(new Set());
+  const [timerKey, setTimerKey] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const index = Math.min(rawIndex, Math.max(positions - 1, 0));
+
+  // With reduced motion nothing moves by itself; the visitor can still press play.
+  const stopped = stoppedByVisitor ?? reducedMotion;
+  const running = !stopped && holds.size === 0 && positions > 1;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((i) => (Math.min(i, positions - 1) + 1) % positions), interval);
+    return () => window.clearInterval(timer);
+  }, [running, positions, interval, timerKey]);
+
+  const goTo = useCallback((target: number) => setIndex(((target % positions) + positions) % positions), [positions]);
+  const hold = useCallback((reason: string, on: boolean) => {
+    setHolds((current) => {
+      if (current.has(reason) === on) return current;
+      const next = new Set(current);
+      if (on) next.add(reason);
+      else next.delete(reason);
+      return next;
+    });
+  }, []);
+
+  return {
+    index,
+    positions,
+    running,
+    stopped,
+    goTo,
+    next: () => goTo(index + 1),
+    previous: () => goTo(index - 1),
+    /** Stops (true) or resumes (false) the automatic advance. */
+    setStopped,
+    hold,
+    /** Starts the interval again from zero. */
+    restartTimer: () => setTimerKey((key) => key + 1),
+    /** For the carousel's region: it holds still while keyboard focus is inside. */
+    focusHold: {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (event.target.matches(":focus-visible")) hold("focus", true);
+      },
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
+      },
+    },
+  };
+}
+
+export type Carousel = ReturnType<typeof useCarousel>;
+
+/** The spec's swipe rule: a drag moves the carousel when distance (px) × speed (px/s) passes this. */
+export const SWIPE_POWER_THRESHOLD = 10_000;
+
+/**
+ * Pointer handlers that turn a horizontal drag or swipe into `onSwipe(+1)` (next) or `onSwipe(-1)`
+ * (previous), following the finger meanwhile. A drag that moved suppresses the click that follows.
+ */
+export function useSwipe(onSwipe: (direction: 1 | -1) => void, onDragging?: (dragging: boolean) => void) {
+  const start = useRef<{ x: number; time: number; id: number } | null>(null);
+  const moved = useRef(false);
+  const [offset, setOffset] = useState(0);
+
+  const finish = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
+    const began = start.current;
+    if (!began || began.id !== event.pointerId) return;
+    start.current = null;
+    setOffset(0);
+    onDragging?.(false);
+    if (cancelled || !moved.current) return;
+    const distance = event.clientX - began.x;
+    const seconds = Math.max(performance.now() - began.time, 1) / 1000;
+    const power = Math.abs(distance) * (Math.abs(distance) / seconds);
+    if (power > SWIPE_POWER_THRESHOLD) onSwipe(distance < 0 ? 1 : -1);
+  };
+
+  return {
+    offset,
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType === "mouse" && event.button !== 0) return;
+        start.current = { x: event.clientX, time: performance.now(), id: event.pointerId };
+        moved.current = false;
+      },
+      onPointerMove: (event: PointerEvent<HTMLElement>) => {
+        const began = start.current;
+        if (!began || began.id !== event.pointerId) return;
+        const distance = event.clientX - began.x;
+        if (!moved.current && Math.abs(distance) > 6) {
+          moved.current = true;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          onDragging?.(true);
+        }
+        if (moved.current) setOffset(distance);
+      },
+      onPointerUp: (event: PointerEvent<HTMLElement>) => finish(event, false),
+      onPointerCancel: (event: PointerEvent<HTMLElement>) => finish(event, true),
+      onClickCapture: (event: MouseEvent<HTMLElement>) => {
+        if (!moved.current) return;
+        moved.current = false;
+        event.preventDefault();
+        event.stopPropagation();
+      },
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { Localized } from "./localized";
+
+export type PrivacyForm = {
+  id: "contact" | "driver" | "job" | "business";
+  name: Localized;
+  collected: Localized;
+  purpose: Localized;
+  retention: Localized;
+};
+
+/** What each public form collects, why and for how long (Lei n.º 22/11, Angola's personal data law). */
+export const privacyForms: PrivacyForm[] = [
+  {
+    id: "contact",
+    name: { pt: "Formulário de contacto", en: "Contact form", fr: "Formulaire de contact" },
+    collected: {
+      pt: "Nome, e-mail, assunto e mensagem.",
+      en: "Name, e-mail, subject and message.",
+      fr: "Nom, e-mail, objet et message.",
+    },
+    purpose: {
+      pt: "Responder à sua pergunta ou pedido.",
+      en: "To answer your question or request.",
+      fr: "Répondre à votre question ou demande.",
+    },
+    retention: {
+      pt: "12 meses após a nossa última resposta; depois é apagado.",
+      en: "12 months after our last reply; then it is deleted.",
+      fr: "12 mois après notre dernière réponse ; il est ensuite supprimé.",
+    },
+  },
+  {
+    id: "driver",
+    name: {
+      pt: "Inscrição de motorista parceiro",
+      en: "Partner driver sign-up",
+      fr: "Inscription de chauffeur partenaire",
+    },
+    collected: {
+      pt: "Nome, e-mail (opcional), telefone, cidade, tipo de veículo, número da carta de condução, anos de experiência, se tem veículo e a sua mensagem.",
+      en: "Name, e-mail (optional), phone, city, vehicle type, driving licence number, years of experience, whether you have a vehicle, and your message.",
+      fr: "Nom, e-mail (facultatif), téléphone, ville, type de véhicule, numéro de permis, années d'expérience, si vous avez un véhicule, et votre message.",
+    },
+    purpose: {
+      pt: "Avaliar a sua inscrição e contactá-lo sobre a parceria.",
+      en: "To assess your application and contact you about the partnership.",
+      fr: "Étudier votre inscription et vous contacter au sujet du partenariat.",
+    },
+    retention: {
+      pt: "12 meses se a inscrição não avançar; enquanto durar a parceria se for aceite.",
+      en: "12 months if the application does not go ahead; for as long as the partnership lasts if it is accepted.",
+      fr: "12 mois si l'inscription n'aboutit pas ; pendant toute la durée du partenariat si elle est acceptée.",
+    },
+  },
+  {
+    id: "job",
+    name: { pt: "Candidatura a uma vaga", en: "Job application", fr: "Candidature à une offre" },
+    collected: {
+      pt: "Nome, e-mail, telefone, anos de experiência, motivação, portfólio (opcional), CV e documento de identificação.",
+      en: "Name, e-mail, phone, years of experience, motivation, portfolio (optional), CV and identity document.",
+      fr: "Nom, e-mail, téléphone, années d'expérience, motivation, portfolio (facultatif), CV et pièce d'identité.",
+    },
+    purpose: {
+      pt: "Avaliar a sua candidatura à vaga escolhida. O CV e o documento de identificação ficam em armazenamento privado, acessível só à equipa de recrutamento.",
+      en: "To assess your application for the chosen job. Your CV and identity document are kept in private storage that only the recruiting team can reach.",
+      fr: "Étudier votre candidature au poste choisi. Votre CV et votre pièce d'identité sont conservés dans un stockage privé accessible à la seule équipe de recrutement.",
+    },
+    retention: {
+      pt: "12 meses após o fim do recrutamento; os ficheiros são apagados com a candidatura.",
+      en: "12 months after the recruitment closes; the files are deleted with the application.",
+      fr: "12 mois après la fin du recrutement ; les fichiers sont supprimés avec la candidature.",
+    },
+  },
+  {
+    id: "business",
+    name: { pt: "Proposta empresarial", en: "Business proposal", fr: "Proposition d'entreprise" },
+    collected: {
+      pt: "Nome, empresa, cargo, telefone, e-mail, meio de contacto preferido, cidade, setor, tipo de veículo, entregas por mês, forma de pedido e a sua mensagem.",
+      en: "Name, company, position, phone, e-mail, preferred contact method, city, industry, vehicle type, deliveries per month, ordering preference and your message.",
+      fr: "Nom, entreprise, fonction, téléphone, e-mail, moyen de contact préféré, ville, secteur, type de véhicule, livraisons par mois, mode de commande et votre message.",
+    },
+    purpose: {
+      pt: "Preparar e enviar-lhe uma proposta comercial.",
+      en: "To prepare and send you a business proposal.",
+      fr: "Préparer et vous envoyer une proposition commerciale.",
+    },
+    retention: {
+      pt: "24 meses após o último contacto, ou enquanto durar o contrato.",
+      en: "24 months after our last contact, or for as long as the contract lasts.",
+      fr: "24 mois après notre dernier contact, ou pendant toute la durée du contrat.",
+    },
+  },
+];
+
+export const privacyTexts = {
+  intro: {
+    pt: "Tratamos os seus dados pessoais de acordo com a Lei n.º 22/11, de 17 de junho, da Proteção de Dados Pessoais. Só recolhemos o que cada formulário pede, com o seu consentimento, e nunca vendemos os seus dados.",
+    en: "We process your personal data under Angola's Personal Data Protection Law (Lei n.º 22/11 of 17 June). We only collect what each form asks for, with your consent, and we never sell your data.",
+    fr: "Nous traitons vos données personnelles conformément à la loi angolaise n.º 22/11 du 17 juin sur la protection des données personnelles. Nous ne collectons que ce que demande chaque formulaire, avec votre consentement, et ne vendons jamais vos données.",
+  },
+  sharing: {
+    pt: "Os seus dados ficam em servidores sob o nosso controlo e só são vistos pela equipa que trata o seu pedido. Não os partilhamos com terceiros, salvo obrigação legal.",
+    en: "Your data stays on servers under our control and is seen only by the team handling your request. We do not share it with third parties unless the law requires it.",
+    fr: "Vos données restent sur des serveurs sous notre contrôle et ne sont vues que par l'équipe qui traite votre demande. Nous ne les partageons pas avec des tiers, sauf obligation légale.",
+  },
+  rights: {
+    pt: "Pode pedir a qualquer momento para ver, corrigir ou apagar os seus dados, ou retirar o seu consentimento. Escreva-nos para {{email}} ou ligue {{phone}}; respondemos no prazo de 30 dias. Pode também apresentar queixa à Agência de Proteção de Dados (APD).",
+    en: "You may ask at any time to see, correct or delete your data, or withdraw your consent. Write to {{email}} or call {{phone}}; we answer within 30 days. You may also complain to Angola's Data Protection Agency (APD).",
+    fr: "Vous pouvez demander à tout moment à consulter, corriger ou supprimer vos données, ou retirer votre consentement. Écrivez-nous à {{email}} ou appelez le {{phone}} ; nous répondons sous 30 jours. Vous pouvez aussi saisir l'Agence angolaise de protection des données (APD).",
+  },
+  cookies: {
+    pt: "O site guarda apenas um cookie, i18nextLng, com o idioma que escolheu. Não usamos cookies de publicidade nem de medição de audiências.",
+    en: "The site stores a single cookie, i18nextLng, holding the language you chose. We use no advertising or audience-measurement cookies.",
+    fr: "Le site n'enregistre qu'un cookie, i18nextLng, contenant la langue choisie. Nous n'utilisons aucun cookie publicitaire ni de mesure d'audience.",
+  },
+} satisfies Record<string, Localized>;

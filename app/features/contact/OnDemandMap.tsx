@@ -1,0 +1,61 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** The OpenStreetMap embed of a point, and its "open in maps" address. */
+export function mapAddresses({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const d = 0.012;
+  const bbox = [longitude - d, latitude - d, longitude + d, latitude + d].map((n) => n.toFixed(5)).join(",");
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
+    open: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+  };
+}
+
+/**
+ * A 300 px map of the office that contacts the map service only when the visitor asks for it
+ * (no third-party request on page load); the box is reserved so nothing shifts.
+ */
+export function OnDemandMap({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const addresses = mapAddresses({ latitude, longitude });
+  return (
+    <figure className="space-y-2">
+      <div className="relative h-[300px] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+        {shown ? (
+          <iframe
+            src={addresses.embed}
+            title={t("contactForm.map.title")}
+            className="h-full w-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-700">
+            <MapPin aria-hidden="true" className="size-10 text-brand-700" />
+            <p className="text-sm">{t("contactForm.map.notice")}</p>
+            {hydrated && (
+              <button type="button" className={buttonClasses("secondary")} onClick={() => setShown(true)}>
+                {t("contactForm.map.show")}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <figcaption>
+        <a
+          href={addresses.open}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 underline"
+        >
+          {t("contactForm.map.open")}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

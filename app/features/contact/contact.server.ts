@@ -1,0 +1,18 @@
+import type { Database } from "~/db/client.server";
+import { contacts } from "~/db/schema";
+import { insertOnce } from "~/lib/forms/insert-once.server";
+import type { ContactMessageInput } from "./contact-schema";
+
+/** Stores a contact message as unread (once per submission key) and returns its id. */
+export async function saveContactMessage(input: ContactMessageInput, db: Database) {
+  return insertOnce(db, contacts, {
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    status: "unread",
+    isRead: false,
+    submissionKey: input.submissionKey,
+    consentedAt: new Date(),
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { driverCities, vehicleTypes, type DriverCity } from "~/content/choices";
+import {
+  checkbox,
+  choice,
+  optionalEmail,
+  optionalText,
+  phoneNumber,
+  publicFormFields,
+  requiredText,
+  wholeNumber,
+} from "~/lib/forms/fields";
+
+export const driverLimits = { name: 100, licenseNumber: 50, message: 2000, maxExperience: 50 } as const;
+
+/** City names read the same in every language (SPEC section 9). */
+export const driverCityLabels: Record<DriverCity, string> = {
+  luanda: "Luanda",
+  huambo: "Huambo",
+  lobito: "Lobito",
+  benguela: "Benguela",
+  lubango: "Lubango",
+  malanje: "Malanje",
+  namibe: "Namibe",
+  saurimo: "Saurimo",
+  cabinda: "Cabinda",
+  uige: "Uíge",
+  soyo: "Soyo",
+  menongue: "Menongue",
+};
+
+/**
+ * One schema for the sign-up modal and the standalone form (SPEC-DECISIONS): e-mail optional,
+ * experience 0-50 (empty means 0), message and has-vehicle only sent by the standalone form.
+ */
+export const driverApplicationSchema = z.object({
+  firstName: requiredText({ max: driverLimits.name, required: "driverForm.errors.firstNameRequired" }),
+  lastName: requiredText({ max: driverLimits.name, required: "driverForm.errors.lastNameRequired" }),
+  email: optionalEmail(),
+  phone: phoneNumber({ required: "driverForm.errors.phoneRequired" }),
+  city: choice(driverCities, { required: "driverForm.errors.cityRequired" }),
+  vehicleType: choice(vehicleTypes, { required: "driverForm.errors.vehicleRequired" }),
+  licenseNumber: requiredText({ max: driverLimits.licenseNumber, required: "driverForm.errors.licenseRequired" }),
+  experienceYears: z.preprocess(
+    (value) => (value === undefined || value === "" ? 0 : value),
+    wholeNumber({ min: 0, max: driverLimits.maxExperience, invalid: "driverForm.errors.experienceInvalid" }),
+  ),
+  message: optionalText({ max: driverLimits.message }),
+  hasVehicle: checkbox,
+  ...publicFormFields,
+});
+
+export type DriverApplicationInput = z.output<typeof driverApplicationSchema>;

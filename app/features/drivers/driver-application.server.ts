@@ -1,0 +1,23 @@
+import type { Database } from "~/db/client.server";
+import { drivers } from "~/db/schema";
+import { insertOnce } from "~/lib/forms/insert-once.server";
+import type { DriverApplicationInput } from "./driver-application-schema";
+
+/** Stores a partner-driver application as pending (once per submission key) and returns its id. */
+export async function saveDriverApplication(input: DriverApplicationInput, db: Database) {
+  return insertOnce(db, drivers, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? null,
+    phone: input.phone,
+    city: input.city,
+    vehicleType: input.vehicleType,
+    licenseNumber: input.licenseNumber,
+    experienceYears: input.experienceYears,
+    message: input.message ?? null,
+    hasVehicle: input.hasVehicle,
+    status: "pending",
+    submissionKey: input.submissionKey,
+    consentedAt: new Date(),
+  });
+}

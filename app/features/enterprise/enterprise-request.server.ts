@@ -1,0 +1,25 @@
+import type { Database } from "~/db/client.server";
+import { enterprises } from "~/db/schema";
+import { insertOnce } from "~/lib/forms/insert-once.server";
+import type { EnterpriseRequestInput } from "./enterprise-request-schema";
+
+/** Stores a business proposal as new (once per submission key) and returns its id. */
+export async function saveEnterpriseRequest(input: EnterpriseRequestInput, db: Database) {
+  return insertOnce(db, enterprises, {
+    name: input.companyName,
+    email: input.email,
+    phone: input.phone,
+    contactPerson: `${input.firstName} ${input.lastName}`,
+    position: input.position,
+    contactMethod: input.contactMethod,
+    city: input.city,
+    industry: input.industry,
+    vehicleType: input.vehicleType,
+    monthlyDeliveries: input.monthlyDeliveries,
+    orderPreference: input.orderPreference,
+    message: input.message ?? null,
+    status: "new",
+    submissionKey: input.submissionKey,
+    consentedAt: new Date(),
+  });
+}

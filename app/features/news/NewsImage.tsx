@@ -1,0 +1,17 @@
+import { isImageKey, ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import type { NewsCard } from "./types";
+
+export function NewsImage({ item, sizes, className }: { item: NewsCard; sizes: string; className: string }) {
+  if (isImageKey(item.image)) return <ResponsiveImage image={item.image} alt="" sizes={sizes} className={className} />;
+  return (
+    <img src={item.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" className={className} />
+  );
+}
+
+export function CategoryBadge({ label }: { label: string }) {
+  return (
+    <span className="inline-block rounded-full bg-accent-300 px-3 py-0.5 text-sm font-semibold text-brand-950">
+      {label}
+    </span>
+  );
+}

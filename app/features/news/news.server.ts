@@ -1,0 +1,30 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { news } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import type { NewsCard } from "./types";
+
+/** `/images/news/fleet-expansion.svg` → `news/fleet-expansion`: the pipeline's key for a stored image path. */
+export function imageKeyFromUrl(url: string): string {
+  return url.replace(/^\/images\//, "").replace(/\.[a-z]+$/i, "");
+}
+
+/** The latest published news in one language (English and French fall back to Portuguese). */
+export async function listLatestNews(db: Database, language: Language, limit = 9): Promise<NewsCard[]> {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.isPublished, true)))
+    .orderBy(desc(news.publishedOn))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title[language] ?? row.title.pt,
+    excerpt: row.excerpt[language] ?? row.excerpt.pt,
+    content: row.content[language] ?? row.content.pt,
+    image: imageKeyFromUrl(row.imageUrl),
+    imageUrl: row.imageUrl,
+    category: row.category as NewsCard["category"],
+    date: row.publishedOn,
+  }));
+}

@@ -1,0 +1,184 @@
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, stat, utimes } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import PDFDocument from "pdfkit";
+import { company, postalAddressLine } from "~/config/company";
+import { priceTable } from "~/content/price-list";
+import { vehicles } from "~/content/vehicles";
+import { intlLocale, type Language } from "~/i18n/languages";
+import { formatDate } from "~/lib/format";
+import { formatAoa } from "~/lib/money";
+import { pdfTexts } from "./texts";
+
+export type PriceListFile = {
+  /** Public address of the PDF. */
+  url: string;
+  filePath: string;
+  fileName: string;
+  sizeBytes: number;
+  /** ISO date-time of the file's last change (the day the prices took effect). */
+  updatedAt: string;
+};
+
+export const priceListUrl = (language: Language) => `/pdf/price-list-${language}.pdf`;
+
+/** `price-list-pt.pdf` → `pt`. */
+export function languageOfPriceList(fileName: string): Language | null {
+  const match = /^price-list-(pt|en|fr)\.pdf$/.exec(fileName);
+  return (match?.[1] as Language | undefined) ?? null;
+}
+
+// The standard PDF fonts only know the Windows-1252 characters: swap the narrow spaces Intl uses.
+const printable = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+
+function drawPdf(language: Language): PDFKit.PDFDocument {
+  const tr = (text: { pt: string; en: string; fr: string }) => printable(text[language]);
+  const money = (amount: number) => printable(formatAoa(amount, language));
+  const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: {
+      Title: `${tr(pdfTexts.title)} – ${company.name}`,
+      Author: company.name,
+      CreationDate: updated,
+      ModDate: updated,
+    },
+    lang: intlLocale[language],
+  });
+  const navy = "#0f2a44";
+  const left = 50;
+  const width = doc.page.width - 100;
+
+  doc.rect(0, 0, doc.page.width, 110).fill(navy);
+  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(24).text(company.name, left, 34);
+  doc.font("Helvetica").fontSize(14).text(tr(pdfTexts.title), left, 66);
+  doc.moveDown(3);
+  doc.fillColor("#b42318").font("Helvetica-Bold").fontSize(11).text(tr(pdfTexts.placeholder), left, 130);
+
+  // Deliveries: one row per vehicle, one column per distance band, then the extra kilometre.
+  doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(tr(pdfTexts.deliveries), left, 165);
+  const columns = [tr(pdfTexts.vehicle), ...priceTable.distanceBands.map((band) => tr(band)), tr(pdfTexts.extraKm)];
+  const columnWidth = [130, ...priceTable.distanceBands.map(() => (width - 130 - 110) / 3), 110];
+  let y = 195;
+  const row = (cells: string[], header: boolean) => {
+    let x = left;
+    if (header) doc.rect(left, y - 5, width, 22).fill("#e3edf7");
+    doc
+      .fillColor("#0f172a")
+      .font(header ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(10);
+    cells.forEach((cell, index) => {
+      doc.text(cell, x + 4, y, { width: (columnWidth[index] ?? 80) - 8, align: index === 0 ? "left" : "right" });
+      x += columnWidth[index] ?? 80;
+    });
+    y += 24;
+    doc
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .strokeColor("#cbd5e1")
+      .lineWidth(0.5)
+      .stroke();
+  };
+  row(columns, true);
+  for (const delivery of priceTable.deliveries) {
+    const vehicle = vehicles.find((v) => v.type === delivery.vehicle);
+    row(
+      [vehicle ? tr(vehicle.label) : delivery.vehicle, ...delivery.prices.map(money), money(delivery.extraKm)],
+      false,
+    );
+  }
+
+  y += 20;
+  doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(tr(pdfTexts.extras), left, y);
+  y += 30;
+  columnWidth.splice(0, columnWidth.length, width - 150, 150);
+  row(["", tr(pdfTexts.price)], true);
+  for (const extra of priceTable.extras) row([tr(extra.label), money(extra.price)], false);
+
+  y += 20;
+  doc
+    .fillColor("#334155")
+    .font("Helvetica")
+    .fontSize(10)
+    .text(
+      printable(pdfTexts.validFrom[language].replace("{date}", formatDate(updated.toISOString(), language))),
+      left,
+      y,
+      {
+        width,
+      },
+    );
+  doc
+    .fontSize(10)
+    .text(
+      `${company.phone.display} · ${company.email} · ${printable(postalAddressLine())}`,
+      left,
+      doc.page.height - 80,
+      {
+        width,
+        align: "center",
+      },
+    );
+  doc.end();
+  return doc;
+}
+
+/** A fingerprint of everything printed, so a changed table or identity gets a new file. */
+const fingerprint = createHash("sha256")
+  .update(JSON.stringify([priceTable, pdfTexts, company, vehicles.map((v) => v.label)]))
+  .digest("hex")
+  .slice(0, 12);
+
+const pending = new Map<string, Promise<PriceListFile>>();
+
+async function describe(filePath: string, language: Language): Promise<PriceListFile> {
+  const info = await stat(filePath);
+  return {
+    url: priceListUrl(language),
+    filePath,
+    fileName: `${company.shortName.toLowerCase()}-price-list-${language}.pdf`,
+    sizeBytes: info.size,
+    updatedAt: info.mtime.toISOString(),
+  };
+}
+
+async function generate(dataDir: string, language: Language): Promise<PriceListFile> {
+  const folder = path.resolve(dataDir, "price-list");
+  const filePath = path.join(folder, `price-list-${language}-${fingerprint}.pdf`);
+  try {
+    return await describe(filePath, language);
+  } catch {
+    // Not generated yet: write it to a temporary name, then move it in place in one step.
+  }
+  await mkdir(folder, { recursive: true });
+  const temporary = `${filePath}.${process.pid}.tmp`;
+  await pipeline(drawPdf(language), createWriteStream(temporary));
+  const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
+  await utimes(temporary, updated, updated);
+  await rename(temporary, filePath);
+  return describe(filePath, language);
+}
+
+/** What a page needs to show the price list: its address, name, real size and date (not its path on disk). */
+export async function priceListForPage(dataDir: string, language: Language) {
+  const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language);
+  return { url, fileName, sizeBytes, updatedAt };
+}
+
+/**
+ * The price-list PDF of a language, generated from the typed price table into DATA_DIR on first use.
+ * Its date is the day the prices took effect; its size is the real file's.
+ */
+export function priceListFile(dataDir: string, language: Language): Promise<PriceListFile> {
+  const key = `${dataDir}:${language}`;
+  let file = pending.get(key);
+  if (!file) {
+    file = generate(dataDir, language);
+    file.catch(() => pending.delete(key));
+    pending.set(key, file);
+  }
+  return file;
+}

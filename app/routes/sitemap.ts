@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { jobOffers } from "~/db/schema";
+import { defaultLanguage, languages } from "~/i18n/languages";
+import { appServicesContext } from "~/lib/app-context.server";
+import { languageUrl } from "~/lib/seo";
+import type { Route } from "./+types/sitemap";
+
+/** Every public page; each language version is listed with all its alternates. */
+export const publicPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/careers",
+  "/contact",
+  "/enterprise",
+  "/drivers",
+  "/testimonials",
+  "/privacy",
+];
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, database } = context.get(appServicesContext);
+  const origin = env.publicUrl;
+  const jobs = await database.db.select({ id: jobOffers.id }).from(jobOffers).where(eq(jobOffers.isActive, true));
+  const paths = [...publicPaths, ...jobs.map((job) => `/careers/${job.id}`)];
+  const entries = paths.flatMap((path) => {
+    const alternates = [
+      ...languages.map((lng) => [lng, languageUrl(origin, path, lng)] as const),
+      ["x-default", languageUrl(origin, path, defaultLanguage)] as const,
+    ]
+      .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+      .join("\n");
+    return languages.map(
+      (lng) => `  <url>\n    <loc>${escapeXml(languageUrl(origin, path, lng))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

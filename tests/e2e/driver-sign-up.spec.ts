@@ -1,0 +1,196 @@
+import type { Locator, Page } from "@playwright/test";
+import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
+import { languages } from "~/i18n/languages";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { test, texts, unique, type FormSite } from "./form-site";
+
+type DriverRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  city: string;
+  vehicle_type: string;
+  license_number: string;
+  experience_years: number;
+  message: string | null;
+  has_vehicle: boolean;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const rowsFor = (site: FormSite, licence: string) =>
+  site.query<DriverRow>("select * from drivers where license_number = $1", [licence]);
+
+const idText = (template: string) =>
+  new RegExp(template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{id\\}\\}", "\\d+"));
+
+async function openModal(page: Page, site: FormSite, language: string, m: (typeof texts)["pt"]) {
+  await page.goto(`${site.url}/drivers?lng=${language}`);
+  await page.getByRole("link", { name: m.pages.drivers.heroCta }).click();
+  const dialog = page.getByRole("dialog", { name: m.driverForm.modalTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseVehicle(page: Page, scope: Locator, m: (typeof texts)["pt"], label: string) {
+  await scope.getByRole("button", { name: new RegExp(m.driverForm.vehicleType) }).click();
+  const picker = page.getByRole("dialog", { name: m.driverForm.vehicleDialogTitle });
+  await expect(picker).toBeVisible();
+  await picker.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  await expect(picker).toBeHidden();
+}
+
+async function fillRequired(scope: Locator, m: (typeof texts)["pt"], licence: string, licenceLabel: string) {
+  await scope.getByLabel(m.driverForm.firstName, { exact: true }).fill("João");
+  await scope.getByLabel(m.driverForm.lastName, { exact: true }).fill("Manuel");
+  await scope.getByLabel(m.driverForm.phone, { exact: true }).fill("923 456 789");
+  await scope.getByLabel(m.driverForm.city, { exact: true }).selectOption("benguela");
+  await scope.getByLabel(licenceLabel, { exact: true }).fill(licence);
+  await scope.getByRole("checkbox", { name: /privac|confidentialit/i }).check();
+}
+
+for (const language of languages) {
+  const m = texts[language];
+  const options = vehiclePickerOptions(language);
+  const moto = options.find((o) => o.value === "moto")!;
+  const truck = options.find((o) => o.value === "truck")!;
+
+  test.describe(`driver sign-up modal (${language})`, () => {
+    test("picks a vehicle, clamps experience, sends, confirms, closes itself after 3 s, one pending row", async ({
+      page,
+      formSite,
+    }) => {
+      await page.clock.install();
+      const dialog = await openModal(page, formSite, language, m);
+      await chooseVehicle(page, dialog, m, moto.label);
+      // The picker showed image, label, description and tags; the licence label follows the vehicle.
+      await expect(dialog.getByLabel(m.driverForm.motoLicenseNumber, { exact: true })).toHaveAttribute(
+        "placeholder",
+        m.driverForm.motoLicensePlaceholder,
+      );
+      const licence = unique("MOTO");
+      await fillRequired(dialog, m, licence, m.driverForm.motoLicenseNumber);
+      const years = dialog.getByLabel(m.driverForm.experienceYears, { exact: true });
+      await years.fill("75");
+      await expect(years).toHaveValue("50");
+      await years.fill("3");
+      await dialog.getByRole("button", { name: m.driverForm.submit }).click();
+
+      await expect(
+        page.locator(".Toastify__toast-container--top-center").getByText(idText(m.driverForm.successMessage)),
+      ).toBeVisible();
+      const confirmation = dialog.getByTestId("driver-confirmation");
+      await expect(confirmation).toContainText(m.driverForm.confirmationTitle);
+      const rows = await rowsFor(formSite, licence);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        first_name: "João",
+        last_name: "Manuel",
+        email: null,
+        phone: "+244923456789",
+        city: "benguela",
+        vehicle_type: "moto",
+        experience_years: 3,
+        status: "pending",
+      });
+      expect(rows[0]!.updated_at.getTime()).toBeGreaterThanOrEqual(rows[0]!.created_at.getTime());
+      await expect(confirmation).toContainText(String(rows[0]!.id));
+
+      await page.clock.runFor(2500);
+      await expect(dialog).toBeVisible();
+      await page.clock.runFor(600);
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/drivers\?lng=/);
+    });
+
+    test("shows each validation message under its field", async ({ page, formSite }) => {
+      const dialog = await openModal(page, formSite, language, m);
+      await dialog.getByRole("button", { name: m.driverForm.submit }).click();
+      const error = (field: string) => dialog.locator(`#driver-modal-${field}-error`);
+      await expect(error("firstName")).toHaveText(m.driverForm.errors.firstNameRequired);
+      await expect(error("lastName")).toHaveText(m.driverForm.errors.lastNameRequired);
+      await expect(error("phone")).toHaveText(m.driverForm.errors.phoneRequired);
+      await expect(error("city")).toHaveText(m.driverForm.errors.cityRequired);
+      await expect(error("vehicleType")).toHaveText(m.driverForm.errors.vehicleRequired);
+      await expect(error("licenseNumber")).toHaveText(m.driverForm.errors.licenseRequired);
+      await expect(error("consent")).toHaveText(m.forms.errors.consentRequired);
+      await dialog.getByLabel(m.driverForm.phone, { exact: true }).fill("12ab");
+      await expect(error("phone")).toHaveText(m.forms.errors.invalidPhone);
+      await dialog.getByLabel(m.driverForm.email, { exact: false }).fill("joao@");
+      await expect(error("email")).toHaveText(m.forms.errors.invalidEmail);
+      await expectNoAxeViolations(page);
+      // X closes it.
+      await dialog.getByRole("button", { name: m.common.close }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("keeps the typed data and says so when the database is down", async ({ page, formSite, consoleWatch }) => {
+      consoleWatch.expectErrorStatus("/drivers.data", 503);
+      const dialog = await openModal(page, formSite, language, m);
+      await chooseVehicle(page, dialog, m, truck.label);
+      const licence = unique("LD");
+      await fillRequired(dialog, m, licence, m.driverForm.licenseNumber);
+      await formSite.database.stop();
+      try {
+        await dialog.getByRole("button", { name: m.driverForm.submit }).click();
+        await expect(
+          page.locator(".Toastify__toast-container--top-center").getByText(m.driverForm.errorMessage),
+        ).toBeVisible();
+        await expect(dialog.getByLabel(m.driverForm.licenseNumber, { exact: true })).toHaveValue(licence);
+        await expect(dialog.getByRole("button", { name: m.driverForm.submit })).toBeEnabled();
+      } finally {
+        await formSite.database.start();
+      }
+      expect(await rowsFor(formSite, licence)).toHaveLength(0);
+    });
+  });
+
+  test.describe(`driver sign-up without JavaScript (${language})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens from the hero link, posts, shows the confirmation and stores the application", async ({
+      page,
+      formSite,
+    }) => {
+      const dialog = await openModal(page, formSite, language, m);
+      await dialog.getByLabel(m.driverForm.vehicleType, { exact: true }).selectOption("truck");
+      const licence = unique("NOJS");
+      await fillRequired(dialog, m, licence, m.driverForm.licenseNumber);
+      await dialog.getByRole("button", { name: m.driverForm.submit }).click();
+      await expect(page.getByTestId("driver-confirmation")).toContainText(idText(m.driverForm.successMessage));
+      expect(await rowsFor(formSite, licence)).toMatchObject([{ vehicle_type: "truck", status: "pending" }]);
+    });
+  });
+
+  test.describe(`driver standalone form (${language})`, () => {
+    test("resets the licence when the vehicle changes, sends message and has-vehicle, clears, reloads after 2 s", async ({
+      page,
+      formSite,
+    }) => {
+      await page.clock.install();
+      await page.goto(`${formSite.url}/drivers?lng=${language}`);
+      const form = page.locator("#driver-standalone");
+      const licence = unique("STD");
+      await fillRequired(form, m, licence, m.driverForm.licenseNumber);
+      await chooseVehicle(page, form, m, moto.label);
+      await expect(form.getByLabel(m.driverForm.motoLicenseNumber, { exact: true })).toHaveValue("");
+      await form.getByLabel(m.driverForm.motoLicenseNumber, { exact: true }).fill(licence);
+      await form.getByLabel(m.driverForm.message, { exact: false }).fill("Tenho mota própria e conheço bem Benguela.");
+      await expect(form.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
+      await form.getByRole("button", { name: m.driverForm.submit }).click();
+      await expect(
+        page.locator(".Toastify__toast-container--top-center").getByText(idText(m.driverForm.successMessage)),
+      ).toBeVisible();
+      await expect(form.getByLabel(m.driverForm.firstName, { exact: true })).toHaveValue("");
+      expect(await rowsFor(formSite, licence)).toMatchObject([
+        { vehicle_type: "moto", has_vehicle: true, message: "Tenho mota própria e conheço bem Benguela." },
+      ]);
+      await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+      await page.clock.runFor(2100);
+      await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload);
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "./fixtures";
+
+const publicPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/careers",
+  "/contact",
+  "/enterprise",
+  "/drivers",
+  "/testimonials",
+  "/privacy",
+];
+
+test("every page carries the company's LocalBusiness data: name, address, phone, opening hours", async ({ page }) => {
+  await page.goto("/contact?lng=fr");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "LocalBusiness");
+  expect(business).toMatchObject({
+    name: "Kamba Express",
+    telephone: "+244923000000",
+    address: { "@type": "PostalAddress", addressLocality: "Luanda", addressCountry: "AO" },
+  });
+  expect(business.openingHoursSpecification).toEqual([
+    expect.objectContaining({
+      opens: "08:00",
+      closes: "18:00",
+      dayOfWeek: expect.arrayContaining(["Monday", "Friday"]),
+    }),
+    expect.objectContaining({ opens: "08:00", closes: "14:00", dayOfWeek: ["Saturday"] }),
+  ]);
+});
+
+test("robots.txt points to a sitemap listing every public page in three languages with alternates", async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  for (const path of publicPaths) {
+    for (const language of ["pt", "en", "fr"]) {
+      expect(xml).toContain(`<loc>${baseURL}${path}?lng=${language}</loc>`);
+    }
+  }
+  expect(xml).toMatch(/<loc>[^<]+\/careers\/[0-9a-f-]{36}\?lng=pt<\/loc>/);
+  const firstUrl = /<url>[\s\S]*?<\/url>/.exec(xml)?.[0] ?? "";
+  for (const hreflang of ["pt", "en", "fr", "x-default"]) expect(firstUrl).toContain(`hreflang="${hreflang}"`);
+});
+
+test("images come from the pipeline: AVIF and WebP at several widths, sized, lazy below the fold, hero first", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/?lng=en");
+  const hero = page.getByTestId("page-hero").locator("img");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(page.getByTestId("page-hero").locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /hero\/home-480\.avif 480w, .*hero\/home-1600\.avif 1600w/,
+  );
+  const images = await page.locator("main img").evaluateAll((list) =>
+    list.map((img) => ({
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      loading: img.getAttribute("loading"),
+    })),
+  );
+  expect(images.length).toBeGreaterThan(20);
+  for (const image of images) {
+    expect(Number(image.width)).toBeGreaterThan(0);
+    expect(Number(image.height)).toBeGreaterThan(0);
+  }
+  expect(images.filter((image) => image.loading === "eager")).toHaveLength(1);
+  const avif = await request.get("/img/vehicles/moto-320.avif");
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  const webp = await request.get("/img/vehicles/moto-640.webp");
+  expect(webp.headers()["content-type"]).toBe("image/webp");
+});

@@ -1,0 +1,31 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { priceTable } from "~/content/price-list";
+import { languageOfPriceList, priceListFile } from "~/features/price-list/price-list.server";
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "price-list-"));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe("price-list PDFs", () => {
+  it("are generated once per language into DATA_DIR, dated by the price table, with their real size", async () => {
+    const [pt, en] = await Promise.all([priceListFile(dataDir, "pt"), priceListFile(dataDir, "en")]);
+    for (const file of [pt, en]) {
+      const bytes = await readFile(file.filePath);
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(file.sizeBytes).toBe(bytes.length);
+      expect(file.updatedAt.slice(0, 10)).toBe(priceTable.updatedOn);
+      expect(path.dirname(file.filePath)).toBe(path.join(dataDir, "price-list"));
+    }
+    expect(pt.url).toBe("/pdf/price-list-pt.pdf");
+    expect(pt.filePath).not.toBe(en.filePath);
+    expect(await priceListFile(dataDir, "pt")).toEqual(pt);
+  });
+
+  it("answer only for the three languages", () => {
+    expect(languageOfPriceList("price-list-fr.pdf")).toBe("fr");
+    expect(languageOfPriceList("price-list-de.pdf")).toBeNull();
+    expect(languageOfPriceList("../price-list-pt.pdf")).toBeNull();
+  });
+});
