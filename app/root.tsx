@@ -77,7 +77,14 @@ function Translated({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
   const pageMessages = data?.messages;
-  const i18n = useMemo(() => (pageMessages ? createPageI18n(language, pageMessages) : null), [language, pageMessages]);
+  // One instance per language: a revalidation brings equal texts in a new object, and a new
+  // instance would re-render every section (dropping the server HTML of sections not yet hydrated).
+  const hasMessages = pageMessages !== undefined;
+  const i18n = useMemo(
+    () => (pageMessages ? createPageI18n(language, pageMessages) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, hasMessages],
+  );
   useRememberedLanguage(language);
   if (!i18n) return <>{children}</>;
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;

@@ -130,7 +130,10 @@ test("enterprise: hero opens the business proposal modal, services, vehicles, th
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 
+  // Opening the modal re-rendered the page: sections below the fold come back as they near the viewport.
+  await page.getByRole("region", { name: m.enterprisePage.servicesTitle }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: m.enterprisePage.servicesTitle }).getByRole("listitem")).toHaveCount(6);
+  await page.getByRole("region", { name: m.enterprisePage.vehiclesTitle }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: m.enterprisePage.vehiclesTitle }).getByRole("button")).toHaveCount(6);
   const faq = page.getByRole("region", { name: m.faq.title });
   await expect(faq.locator("summary")).toHaveText([
@@ -165,7 +168,10 @@ test("drivers: hero opens the sign-up modal, four partner cards, six benefits, s
 
   await expect(page.getByRole("region", { name: m.pages.drivers.heroTitle }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByRole("region", { name: m.driversPage.benefitsTitle }).getByRole("listitem")).toHaveCount(6);
+  // Opening the modal re-rendered the page: sections below the fold come back as they near the viewport.
+  await page.getByRole("region", { name: m.driversPage.servicesTitle }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: m.driversPage.servicesTitle }).getByRole("listitem")).toHaveCount(6);
+  await page.getByRole("region", { name: m.driversPage.vehiclesTitle }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: m.driversPage.vehiclesTitle }).getByRole("button")).toHaveCount(6);
   await expectFaqAccordion(page, 4);
   await expect(page.getByRole("region", { name: m.contactCta.title }).getByRole("link")).toHaveAttribute(

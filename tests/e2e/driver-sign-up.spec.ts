@@ -180,6 +180,7 @@ for (const language of languages) {
       await form.getByLabel(m.driverForm.motoLicenseNumber, { exact: true }).fill(licence);
       await form.getByLabel(m.driverForm.message, { exact: false }).fill("Tenho mota própria e conheço bem Benguela.");
       await expect(form.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
+      await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
       await form.getByRole("button", { name: m.driverForm.submit }).click();
       await expect(
         page.locator(".Toastify__toast-container--top-center").getByText(idText(m.driverForm.successMessage)),
@@ -188,7 +189,6 @@ for (const language of languages) {
       expect(await rowsFor(formSite, licence)).toMatchObject([
         { vehicle_type: "moto", has_vehicle: true, message: "Tenho mota própria e conheço bem Benguela." },
       ]);
-      await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
       await page.clock.runFor(2100);
       await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload);
     });

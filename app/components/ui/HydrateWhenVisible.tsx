@@ -1,22 +1,45 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
-/** Resolves once the marked element comes within 300 px of the viewport (at once if it holds nothing yet). */
+let firstInteraction: Promise<void> | undefined;
+
+/**
+ * Resolves at the visitor's first tap, click or key press. Any update of the page (a form's answer,
+ * a navigation) waits for sections that are not hydrated yet, so they must be loading by then.
+ */
+function interaction(): Promise<void> {
+  firstInteraction ??= new Promise((resolve) => {
+    for (const type of ["pointerdown", "keydown", "touchstart"]) {
+      window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
+    }
+  });
+  return firstInteraction;
+}
+
+/**
+ * Resolves once the marked element comes within 300 px of the viewport (at once if it holds
+ * nothing yet), or at the visitor's first interaction, whichever comes first.
+ */
 function nearViewport(id: string): Promise<void> {
   return new Promise((resolve) => {
+    void interaction().then(() => resolve());
     const element = document.querySelector(`[data-hydrate-when-visible="${id}"]`);
     // No server HTML to keep (a client-side navigation): render straight away.
     if (!element || element.childElementCount === 0 || typeof IntersectionObserver === "undefined") {
       return resolve();
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: "300px 0px" },
-    );
-    observer.observe(element);
+    const done = () => {
+      visibility.disconnect();
+      emptied.disconnect();
+      resolve();
+    };
+    const visibility = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: "300px 0px",
+    });
+    // An update that reaches the section before it hydrated (new location, new texts) makes React
+    // drop its server HTML; then it must render at once or it would stay blank.
+    const emptied = new MutationObserver(() => element.childElementCount === 0 && done());
+    visibility.observe(element);
+    emptied.observe(element, { childList: true, subtree: true });
   });
 }
 
@@ -36,6 +59,7 @@ const settled = <P,>(module: Module<P>) => ({
  */
 export function hydrateWhenVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
+  let loadNow: (() => void) | undefined;
   const preload = async () => {
     loaded ??= await load();
   };
@@ -45,11 +69,17 @@ export function hydrateWhenVisible<P extends object>(id: string, load: () => Pro
       lazy<ComponentType<P>>(() =>
         loaded
           ? (settled({ default: loaded }) as unknown as Promise<Module<P>>)
-          : nearViewport(id)
+          : Promise.race([nearViewport(id), new Promise<void>((resolve) => (loadNow = resolve))])
               .then(preload)
               .then(() => ({ default: loaded as ComponentType<P> })),
       ),
     );
+    // New data before the section hydrated makes React drop its server HTML: load it at once then.
+    const data = JSON.stringify(props);
+    const firstData = useRef(data);
+    useEffect(() => {
+      if (data !== firstData.current) loadNow?.();
+    }, [data]);
     return (
       <div data-hydrate-when-visible={id}>
         <Suspense>
@@ -59,7 +89,9 @@ export function hydrateWhenVisible<P extends object>(id: string, load: () => Pro
     );
   }
   WhenVisible.displayName = `HydrateWhenVisible(${id})`;
-  return Object.assign(WhenVisible, { preload });
+  // Re-renders with equal data (a modal opening, a query parameter) leave the server HTML alone.
+  const Memoized = memo(WhenVisible, (before, after) => JSON.stringify(before) === JSON.stringify(after));
+  return Object.assign(Memoized, { preload });
 }
 
 /** For a route's loader: makes sure the server renders these sections at once. */
