@@ -403,11 +403,6 @@ export const en = {
     ctaTitle: "Ready to optimize your logistics?",
     ctaText: "Contact us today for a free consultation.",
   },
-  formSlot: {
-    placeholder:
-      "This form will be available soon. Meanwhile, call us on {{phone}} or write to us from the contact page.",
-    contactLink: "Go to the contact page",
-  },
   privacyPolicy: {
     formsTitle: "What each form collects",
     collected: "What we collect",

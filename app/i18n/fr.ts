@@ -414,11 +414,6 @@ export const fr = {
     ctaTitle: "Prêt à optimiser votre logistique ?",
     ctaText: "Contactez-nous dès aujourd'hui pour une consultation gratuite.",
   },
-  formSlot: {
-    placeholder:
-      "Ce formulaire sera bientôt disponible. En attendant, appelez-nous au {{phone}} ou écrivez-nous depuis la page de contact.",
-    contactLink: "Aller à la page de contact",
-  },
   privacyPolicy: {
     formsTitle: "Ce que chaque formulaire collecte",
     collected: "Ce que nous collectons",

@@ -411,11 +411,6 @@ export const pt = {
     ctaTitle: "Pronto para otimizar a sua logística?",
     ctaText: "Contacte-nos hoje para uma consulta gratuita.",
   },
-  formSlot: {
-    placeholder:
-      "Este formulário estará disponível em breve. Entretanto, ligue-nos para {{phone}} ou escreva-nos pela página de contacto.",
-    contactLink: "Ir para a página de contacto",
-  },
   privacyPolicy: {
     formsTitle: "Que dados recolhemos em cada formulário",
     collected: "O que recolhemos",
