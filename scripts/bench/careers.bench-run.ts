@@ -64,17 +64,18 @@ async function seedOffers(database: DatabaseHandle, count: number) {
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
       const i = start + k;
-      const title = pick(titles, i * 7);
+      const title = pick(titles, i);
       const salaryMin = i % 10 === 0 ? null : 50_000 + ((i * 7919) % 400_000);
       return {
         title: { pt: `${title.pt} ${i}`, en: `${title.en} ${i}`, fr: `${title.fr} ${i}` },
         description: { pt: "Descrição da vaga com detalhes suficientes para o teste." },
         requirements: { pt: ["Requisito"] },
         benefits: { pt: ["Benefício"] },
-        location: pick(jobLocations, i),
-        employmentType: pick(employmentTypes, i * 3),
-        department: pick(departments, i * 5),
-        experienceLevel: pick(experienceLevels, i * 11),
+        // Mixed-radix digits of i, so that every combination of filters occurs (none is tied to another).
+        employmentType: pick(employmentTypes, Math.floor(i / 5)),
+        department: pick(departments, Math.floor(i / 15)),
+        experienceLevel: pick(experienceLevels, Math.floor(i / 45)),
+        location: pick(jobLocations, Math.floor(i / 135)),
         salaryMin,
         salaryMax: salaryMin === null ? null : salaryMin + 80_000,
         isActive: i % 20 !== 0,
