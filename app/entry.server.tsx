@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { cspNonceContext, NonceProvider } from "./lib/csp-nonce";
+import { lowerModulePreloadPriority } from "./lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +28,7 @@ export default function handleRequest(
         // React would otherwise move big ones to the end of the document behind a delayed reveal script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = new PassThrough();
+          const body = lowerModulePreloadPriority();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -38,7 +38,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding="async"
+        // The hero paints in the same frame as the text; an async decode let hydration slip in before it.
+        decoding={priority ? "sync" : "async"}
         draggable={false}
         className={className}
       />
