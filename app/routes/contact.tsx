@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { RouteHero } from "~/components/layout/RouteHero";
+import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
 import { company, postalAddressLine } from "~/config/company";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { saveContactMessage } from "~/features/contact/contact.server";
-import { ContactForm } from "~/features/contact/ContactForm";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
@@ -14,7 +14,14 @@ export const headers = publicFormHeaders;
 
 export const meta = metaFor("contact");
 
-export function loader() {
+// The form's code (checks, phone numbers) loads after the page has painted: when the form nears the
+// viewport or the visitor first taps. Until then the server-rendered form posts without JavaScript.
+const ContactForm = hydrateWhenVisible("contact-form", () =>
+  import("~/features/contact/ContactForm").then((module) => module.ContactForm),
+);
+
+export async function loader() {
+  await preloadSections(ContactForm);
   return { submissionKey: newSubmissionKey() };
 }
 

@@ -4,6 +4,7 @@ import { ContactCta } from "~/components/layout/ContactCta";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { LoadingNotice } from "~/components/ui/LoadingNotice";
 import { ModalDialog } from "~/components/ui/ModalDialog";
 import { Toasts } from "~/components/ui/Toasts";
 import { driverBenefits, partnerDriverCards } from "~/content/driver-benefits";
@@ -14,7 +15,6 @@ import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
 import { saveDriverApplication } from "~/features/drivers/driver-application.server";
-import { DriverApplicationForm } from "~/features/drivers/DriverApplicationForm";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
@@ -37,9 +37,15 @@ const FleetGrid = hydrateWhenVisible("fleet", () =>
 const FaqAccordion = hydrateWhenVisible("faq", () =>
   import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),
 );
+// The sign-up form's code (checks, phone numbers) loads when the form nears the viewport or the
+// visitor first taps; until then the server-rendered form posts without JavaScript.
+const loadDriverForm = () =>
+  import("~/features/drivers/DriverApplicationForm").then((module) => module.DriverApplicationForm);
+const DriverApplicationForm = hydrateWhenVisible("sign-up-form", loadDriverForm);
+const DriverApplicationModalForm = hydrateWhenVisible("sign-up-modal-form", loadDriverForm, <LoadingNotice />);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await preloadSections(ServiceList, FleetGrid, FaqAccordion);
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion, DriverApplicationForm, DriverApplicationModalForm);
   const language = getLanguage(context) as Language;
   return {
     submissionKey: newSubmissionKey(),
@@ -73,7 +79,13 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
       <RouteHero
         page="drivers"
         actionSlot={
-          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
+          <Link
+            to={modal.openHref}
+            preventScrollReset
+            className={buttonClasses("primary")}
+            onPointerEnter={() => void DriverApplicationModalForm.preload()}
+            onFocus={() => void DriverApplicationModalForm.preload()}
+          >
             {t("pages.drivers.heroCta")}
           </Link>
         }
@@ -103,7 +115,7 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
       <FaqAccordion id="faq" items={loaderData.faqs} />
       <ContactCta />
       <ModalDialog open={modal.open} onClose={modal.close} title={t("driverForm.modalTitle")} closeHref="/drivers">
-        <DriverApplicationForm variant="modal" submissionKey={loaderData.submissionKey} onClose={modal.close} />
+        <DriverApplicationModalForm variant="modal" submissionKey={loaderData.submissionKey} onClose={modal.close} />
       </ModalDialog>
     </>
   );

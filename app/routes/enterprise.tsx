@@ -3,6 +3,7 @@ import { Link, useActionData } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { LoadingNotice } from "~/components/ui/LoadingNotice";
 import { ModalDialog } from "~/components/ui/ModalDialog";
 import { Toasts } from "~/components/ui/Toasts";
 import { enterpriseFaqs } from "~/content/faqs";
@@ -12,7 +13,6 @@ import { enterpriseTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
-import { EnterpriseRequestForm } from "~/features/enterprise/EnterpriseRequestForm";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/fields";
@@ -39,9 +39,15 @@ const FaqAccordion = hydrateWhenVisible("faq", () =>
 const TestimonialGrid = hydrateWhenVisible("testimonials", () =>
   import("~/features/testimonials/TestimonialGrid").then((module) => module.TestimonialGrid),
 );
+// The proposal form's code loads when the visitor heads for the button or opens the modal.
+const EnterpriseRequestForm = hydrateWhenVisible(
+  "proposal-form",
+  () => import("~/features/enterprise/EnterpriseRequestForm").then((module) => module.EnterpriseRequestForm),
+  <LoadingNotice />,
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid);
+  await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid, EnterpriseRequestForm);
   const language = getLanguage(context) as Language;
   return {
     submissionKey: newSubmissionKey(),
@@ -77,7 +83,13 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
       <RouteHero
         page="enterprise"
         actionSlot={
-          <Link to={modal.openHref} preventScrollReset className={buttonClasses("primary")}>
+          <Link
+            to={modal.openHref}
+            preventScrollReset
+            className={buttonClasses("primary")}
+            onPointerEnter={() => void EnterpriseRequestForm.preload()}
+            onFocus={() => void EnterpriseRequestForm.preload()}
+          >
             {t("pages.enterprise.heroCta")}
           </Link>
         }

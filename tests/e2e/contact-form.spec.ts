@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { languages } from "~/i18n/languages";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSectionHydrated } from "./fixtures";
 import { test, texts, unique, type FormSite } from "./form-site";
 
 type ContactRow = {
@@ -37,6 +37,7 @@ for (const language of languages) {
       formSite,
     }) => {
       await page.goto(`${formSite.url}/contact?lng=${language}`);
+      await expectSectionHydrated(page, "contact-form");
       await expect(page.getByRole("link", { name: /privac|confidentialit/i }).first()).toHaveAttribute(
         "href",
         "/privacy",
@@ -67,6 +68,7 @@ for (const language of languages) {
 
     test("shows every validation message under its field and stores nothing", async ({ page, formSite }) => {
       await page.goto(`${formSite.url}/contact?lng=${language}`);
+      await expectSectionHydrated(page, "contact-form");
       await page.getByRole("button", { name: m.contact.form.send }).click();
       const errorOf = async (label: string) =>
         page.locator(`#${await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby")}`);
@@ -96,6 +98,7 @@ for (const language of languages) {
     }) => {
       consoleWatch.expectErrorStatus("/contact.data", 503);
       await page.goto(`${formSite.url}/contact?lng=${language}`);
+      await expectSectionHydrated(page, "contact-form");
       const subject = unique("down");
       await fill(page, m, { subject });
       await formSite.database.stop();

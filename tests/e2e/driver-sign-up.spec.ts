@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import { languages } from "~/i18n/languages";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSectionHydrated } from "./fixtures";
 import { test, texts, unique, type FormSite } from "./form-site";
 
 type DriverRow = {
@@ -65,6 +65,7 @@ for (const language of languages) {
     }) => {
       await page.clock.install();
       const dialog = await openModal(page, formSite, language, m);
+      await expectSectionHydrated(page, "sign-up-modal-form");
       await chooseVehicle(page, dialog, m, moto.label);
       // The picker showed image, label, description and tags; the licence label follows the vehicle.
       await expect(dialog.getByLabel(m.driverForm.motoLicenseNumber, { exact: true })).toHaveAttribute(
@@ -108,6 +109,7 @@ for (const language of languages) {
 
     test("shows each validation message under its field", async ({ page, formSite }) => {
       const dialog = await openModal(page, formSite, language, m);
+      await expectSectionHydrated(page, "sign-up-modal-form");
       await dialog.getByRole("button", { name: m.driverForm.submit }).click();
       const error = (field: string) => dialog.locator(`#driver-modal-${field}-error`);
       await expect(error("firstName")).toHaveText(m.driverForm.errors.firstNameRequired);
@@ -130,6 +132,7 @@ for (const language of languages) {
     test("keeps the typed data and says so when the database is down", async ({ page, formSite, consoleWatch }) => {
       consoleWatch.expectErrorStatus("/drivers.data", 503);
       const dialog = await openModal(page, formSite, language, m);
+      await expectSectionHydrated(page, "sign-up-modal-form");
       await chooseVehicle(page, dialog, m, truck.label);
       const licence = unique("LD");
       await fillRequired(dialog, m, licence, m.driverForm.licenseNumber);
@@ -173,6 +176,8 @@ for (const language of languages) {
       await page.clock.install();
       await page.goto(`${formSite.url}/drivers?lng=${language}`);
       const form = page.locator("#driver-standalone");
+      await form.scrollIntoViewIfNeeded();
+      await expectSectionHydrated(page, "sign-up-form");
       const licence = unique("STD");
       await fillRequired(form, m, licence, m.driverForm.licenseNumber);
       await chooseVehicle(page, form, m, moto.label);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import { languages } from "~/i18n/languages";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSectionHydrated } from "./fixtures";
 import { test, texts, unique, type FormSite } from "./form-site";
 
 type EnterpriseRow = {
@@ -68,6 +68,7 @@ for (const language of languages) {
     test("sends the proposal, thanks, closes itself after 2 s, one new row", async ({ page, formSite }) => {
       await page.clock.install();
       const dialog = await openModal(page, formSite, language, m);
+      await expectSectionHydrated(page, "proposal-form");
       const company = unique("Farmácia");
       await fill(dialog, m, company);
       await chooseVehicle(page, dialog, m, van.label);
@@ -100,6 +101,7 @@ for (const language of languages) {
 
     test("shows each validation message under its field", async ({ page, formSite }) => {
       const dialog = await openModal(page, formSite, language, m);
+      await expectSectionHydrated(page, "proposal-form");
       await dialog.getByRole("button", { name: m.enterpriseForm.submit }).click();
       const errors = m.enterpriseForm.errors;
       for (const [field, message] of [
@@ -131,6 +133,7 @@ for (const language of languages) {
     test("keeps the typed data and says so when the database is down", async ({ page, formSite, consoleWatch }) => {
       consoleWatch.expectErrorStatus("/enterprise.data", 503);
       const dialog = await openModal(page, formSite, language, m);
+      await expectSectionHydrated(page, "proposal-form");
       const company = unique("Down");
       await fill(dialog, m, company);
       await chooseVehicle(page, dialog, m, van.label);

@@ -34,6 +34,20 @@ test("hashed assets are cached for a year as immutable, and responses are compre
   expect(response.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("on a slow network the stylesheet and hero image come first: hydration code is preloaded at low priority", async ({
+  request,
+}) => {
+  for (const path of ["/", "/enterprise", "/contact"]) {
+    const html = await (await request.get(path)).text();
+    const hints = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(hints.length, path).toBeGreaterThan(3);
+    for (const hint of hints) expect(hint, path).toContain('fetchpriority="low"');
+    expect(html, path).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
+    // The forms' checks (zod, Conform, phone numbers) wait until the page has painted.
+    expect(html, path).not.toMatch(/modulepreload[^>]*FormGuardFields/);
+  }
+});
+
 test("health and readiness answer for load balancers", async ({ request }) => {
   expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
   expect(await (await request.get("/readyz")).json()).toEqual({ status: "ready", database: "pglite" });

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 let firstInteraction: Promise<void> | undefined;
 
@@ -45,6 +45,14 @@ function nearViewport(id: string): Promise<void> {
 
 type Module<P> = { default: ComponentType<P> };
 
+/** Marks the section `data-hydrated` once its code runs: tests (and curious developers) can wait for it. */
+function MarkHydrated({ id }: { id: string }) {
+  useEffect(() => {
+    document.querySelector(`[data-hydrate-when-visible="${id}"]`)?.setAttribute("data-hydrated", "");
+  }, [id]);
+  return null;
+}
+
 /** A thenable that calls back at once, so React renders an already loaded component without suspending. */
 const settled = <P,>(module: Module<P>) => ({
   then: (onFulfilled: (value: Module<P>) => void) => onFulfilled(module),
@@ -57,7 +65,12 @@ const settled = <P,>(module: Module<P>) => ({
  *
  * The server must `await preload()` (for example in the route's loader) so it renders the section at once.
  */
-export function hydrateWhenVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+export function hydrateWhenVisible<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  /** Shown while the code loads when there is no server HTML to keep (a modal opened in the browser). */
+  fallback: ReactNode = null,
+) {
   let loaded: ComponentType<P> | undefined;
   let loadNow: (() => void) | undefined;
   const preload = async () => {
@@ -82,8 +95,9 @@ export function hydrateWhenVisible<P extends object>(id: string, load: () => Pro
     }, [data]);
     return (
       <div data-hydrate-when-visible={id}>
-        <Suspense>
+        <Suspense fallback={fallback}>
           <Section {...props} />
+          <MarkHydrated id={id} />
         </Suspense>
       </div>
     );

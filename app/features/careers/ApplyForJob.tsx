@@ -1,12 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Dialog } from "~/components/ui/Dialog";
+import { LoadingNotice } from "~/components/ui/LoadingNotice";
 import type { Language } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SubmissionOutcome } from "./application-rules";
 
-import ApplicationDialog from "./ApplicationDialog";
+// The form's code (checks, uploads, phone numbers) is the heaviest of the page: it loads when the
+// visitor heads for 'Apply Now', not before the page has painted.
+const loadApplicationDialog = () => import("./ApplicationDialog");
+const ApplicationDialog = lazy(loadApplicationDialog);
+const preloadApplicationDialog = () => void loadApplicationDialog();
 
 type ApplyForJobProps = {
   job: { id: string; title: string };
@@ -19,7 +25,7 @@ type ApplyForJobProps = {
 };
 
 /**
- * 'Apply Now' and the application modal (the phone-number library loads only when the form is checked). Without JavaScript the
+ * 'Apply Now' and the application modal, whose code loads on demand. Without JavaScript the
  * button is a link to the same page with the form open, and the form is a plain multipart POST.
  */
 export function ApplyForJob({ job, language, openAtStart, serverOutcome, submissionKey }: ApplyForJobProps) {
@@ -35,7 +41,14 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
   return (
     <>
       {hydrated ? (
-        <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={classes}
+          aria-haspopup="dialog"
+          onPointerEnter={preloadApplicationDialog}
+          onFocus={preloadApplicationDialog}
+          onClick={() => setOpen(true)}
+        >
           {label}
         </button>
       ) : (
@@ -44,13 +57,26 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
         </a>
       )}
       {open && (
-        <ApplicationDialog
-          job={job}
-          language={language}
-          serverOutcome={serverOutcome}
-          submissionKey={submissionKey}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense
+          fallback={
+            <Dialog
+              open
+              onClose={() => setOpen(false)}
+              title={t("jobApplication.dialogTitle", { title: job.title })}
+              closeLabel={t("common.close")}
+            >
+              <LoadingNotice />
+            </Dialog>
+          }
+        >
+          <ApplicationDialog
+            job={job}
+            language={language}
+            serverOutcome={serverOutcome}
+            submissionKey={submissionKey}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
