@@ -47,13 +47,6 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
-  // axe finds a text's background by hit-testing, which misses sections the browser has not rendered
-  // yet (content-visibility: auto, app.css): render them all for the check.
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>("main#main > *, #site-footer")) {
-      section.style.contentVisibility = "visible";
-    }
-  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

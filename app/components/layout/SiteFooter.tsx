@@ -18,7 +18,7 @@ export function SiteFooter() {
   const [weekdays, saturday] = company.openingHours;
 
   return (
-    <footer id="site-footer" className="bg-brand-950 text-slate-200">
+    <footer className="bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
