@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,8 +13,8 @@ import appStylesheet from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
 import { JsonLd } from "./components/ui/JsonLd";
 import { NotFound } from "./components/layout/NotFound";
-import { createPageI18n } from "./i18n/i18n-instance";
 import { defaultLanguage, languageStorageKey } from "./i18n/languages";
+import { createTranslator, TranslationProvider } from "./i18n/translate";
 import { getLanguage, i18nextMiddleware, rememberLanguageMiddleware } from "./i18n/middleware.server";
 import { messages } from "./i18n/messages.server";
 import { appServicesContext } from "./lib/app-context.server";
@@ -77,17 +76,17 @@ function Translated({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
   const pageMessages = data?.messages;
-  // One instance per language: a revalidation brings equal texts in a new object, and a new
-  // instance would re-render every section (dropping the server HTML of sections not yet hydrated).
+  // One translator per language: a revalidation brings equal texts in a new object, and a new
+  // translator would re-render every section (dropping the server HTML of sections not yet hydrated).
   const hasMessages = pageMessages !== undefined;
-  const i18n = useMemo(
-    () => (pageMessages ? createPageI18n(language, pageMessages) : null),
+  const translator = useMemo(
+    () => (pageMessages ? createTranslator(language, pageMessages) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [language, hasMessages],
   );
   useRememberedLanguage(language);
-  if (!i18n) return <>{children}</>;
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  if (!translator) return <>{children}</>;
+  return <TranslationProvider translator={translator}>{children}</TranslationProvider>;
 }
 
 export default function App() {

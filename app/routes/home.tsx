@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { company, postalAddressLine } from "~/config/company";
 import { localize } from "~/content/localized";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link, useLocation } from "react-router";
 import { HoverDisclosure } from "~/components/ui/HoverDisclosure";
 import { languages, type Language } from "~/i18n/languages";

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { isGroup, mainNavigation } from "./navigation";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { Messages } from "~/i18n/pt";
 import { PageHero } from "./PageHero";
 

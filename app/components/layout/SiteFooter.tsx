@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link, useRouteLoaderData } from "react-router";
 import { company, postalAddressLine } from "~/config/company";
 import { languages } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link, NavLink } from "react-router";
 import { HoverDisclosure } from "~/components/ui/HoverDisclosure";
 import { company } from "~/config/company";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { whatsappLink } from "~/config/company";
 
 /** Round chat button fixed at the bottom right of every page; the greeting is in the page's language. */

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/translate";
 import { CONSENT_FIELD } from "~/lib/forms/fields";
 import { FieldErrors } from "./FieldErrors";
 

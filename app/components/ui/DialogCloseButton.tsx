@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 /** The × button at the top of a dialog, named "Close" in the page's language. */
 export function DialogCloseButton({ onClick }: { onClick: () => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 /**
  * Translates a message key produced by a form schema (see app/lib/forms/fields.ts) in the page's

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
 
 /**

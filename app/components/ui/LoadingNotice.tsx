@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 
 /** What a modal shows while its form's code arrives over a slow network. */
 export function LoadingNotice() {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type ModalDialogProps = {

@@ -1,7 +1,7 @@
 import { useInputControl, type FieldMetadata } from "@conform-to/react";
 import { Check } from "lucide-react";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldErrors } from "./FieldErrors";

@@ -1,5 +1,5 @@
 import { Smartphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { appLinks } from "~/content/app-links";
 
 function StoreBadge({ href, top, store, icon }: { href: string; top: string; store: string; icon: string }) {

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { DialogCloseButton } from "~/components/ui/DialogCloseButton";
 import { ConsentBox } from "~/components/ui/ConsentCheckbox";

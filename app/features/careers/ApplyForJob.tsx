@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";

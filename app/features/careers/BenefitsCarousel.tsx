@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { careersBenefits, type CareersBenefit } from "~/content/careers-benefits";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";

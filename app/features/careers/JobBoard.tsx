@@ -1,6 +1,6 @@
 import { Banknote, Briefcase, CalendarDays, LoaderCircle, MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { Language } from "~/i18n/languages";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Banknote, Briefcase, Building2, CalendarDays, GraduationCap, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { DialogCloseButton } from "~/components/ui/DialogCloseButton";

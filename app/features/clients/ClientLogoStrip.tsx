@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "~/components/ui/carousel";
 import { clientLogoSize, clientLogos } from "~/content/client-logos";
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { useActionData, useFetcher } from "react-router";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
 import { useMessageText } from "~/components/ui/FieldErrors";

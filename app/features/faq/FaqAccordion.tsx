@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { JsonLd } from "~/components/ui/JsonLd";
 
 export type FaqItem = { question: string; answer: string };

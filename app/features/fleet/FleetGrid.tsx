@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { LocalizedIn } from "~/content/localized";
 import type { Vehicle } from "~/content/vehicles";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { CarouselControls } from "~/components/ui/CarouselControls";
 import { useCarousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { CarouselControls } from "~/components/ui/CarouselControls";
 import { useCarousel, useHydrated, useMediaQuery, useSwipe } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/Dialog";

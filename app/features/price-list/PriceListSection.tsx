@@ -1,5 +1,5 @@
 import { Download, Eye, FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { DialogButton } from "~/components/ui/DialogButton";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { useHydrated } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/Dialog";

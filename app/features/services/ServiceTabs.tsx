@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { useHydrated } from "~/components/ui/carousel";

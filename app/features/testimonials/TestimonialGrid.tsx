@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translate";
 import type { LocalizedIn } from "~/content/localized";
 import type { Testimonial } from "~/content/testimonials";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
