@@ -19,6 +19,7 @@ import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
+import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/drivers";
@@ -83,8 +84,7 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
             to={modal.openHref}
             preventScrollReset
             className={buttonClasses("primary")}
-            onPointerEnter={() => void DriverApplicationModalForm.preload()}
-            onFocus={() => void DriverApplicationModalForm.preload()}
+            {...preloadOnIntent(DriverApplicationModalForm.preload)}
           >
             {t("pages.drivers.heroCta")}
           </Link>

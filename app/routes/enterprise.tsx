@@ -18,6 +18,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/fields";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
+import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
@@ -87,8 +88,7 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
             to={modal.openHref}
             preventScrollReset
             className={buttonClasses("primary")}
-            onPointerEnter={() => void EnterpriseRequestForm.preload()}
-            onFocus={() => void EnterpriseRequestForm.preload()}
+            {...preloadOnIntent(EnterpriseRequestForm.preload)}
           >
             {t("pages.enterprise.heroCta")}
           </Link>

@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { LoadingNotice } from "~/components/ui/LoadingNotice";
 import type { Language } from "~/i18n/languages";
+import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SubmissionOutcome } from "./application-rules";
 
@@ -12,7 +13,6 @@ import type { SubmissionOutcome } from "./application-rules";
 // visitor heads for 'Apply Now', not before the page has painted.
 const loadApplicationDialog = () => import("./ApplicationDialog");
 const ApplicationDialog = lazy(loadApplicationDialog);
-const preloadApplicationDialog = () => void loadApplicationDialog();
 
 type ApplyForJobProps = {
   job: { id: string; title: string };
@@ -45,8 +45,7 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
           type="button"
           className={classes}
           aria-haspopup="dialog"
-          onPointerEnter={preloadApplicationDialog}
-          onFocus={preloadApplicationDialog}
+          {...preloadOnIntent(loadApplicationDialog)}
           onClick={() => setOpen(true)}
         >
           {label}
