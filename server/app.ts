@@ -11,9 +11,10 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
-import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { healthRoutes } from "./health";
+import { rejectMalformedRequests } from "./request-guard";
 import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -22,22 +23,33 @@ export type AppOptions = {
   database: DatabaseHandle;
   logger: Logger;
   fileStore: FileStore;
+  formRateLimits: FormRateLimits;
   /** Project root: holds drizzle/ and build/. */
   root: string;
   vite?: ViteDevServer;
   isShuttingDown?: () => boolean;
 };
 
-export function createApp({ env, database, logger, fileStore, root, vite, isShuttingDown = () => false }: AppOptions) {
+export function createApp({
+  env,
+  database,
+  logger,
+  fileStore,
+  formRateLimits,
+  root,
+  vite,
+  isShuttingDown = () => false,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", 1);
 
-  app.use(healthRoutes({ database, isShuttingDown }));
   app.use(requestLog(logger));
   app.use(compression());
 
   if (vite) {
+    app.use(rejectMalformedRequests());
+    app.use(healthRoutes({ database, isShuttingDown }));
     app.use(vite.middlewares);
   } else {
     const clientDir = path.join(root, "build/client");
@@ -55,12 +67,13 @@ export function createApp({ env, database, logger, fileStore, root, vite, isShut
         },
       }),
     );
+    // Everything else, whatever its type or status, carries the security headers (ADR 021).
     app.use(assignCspNonce());
     app.use(securityHeaders({ https: env.publicUrl.startsWith("https:") }));
+    app.use(rejectMalformedRequests());
+    app.use(healthRoutes({ database, isShuttingDown }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
-
-  const formRateLimiter = createRateLimiter({ limit: env.formRateLimit, windowMs: 10 * 60_000 });
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -72,7 +85,7 @@ export function createApp({ env, database, logger, fileStore, root, vite, isShut
       mode: env.nodeEnv,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimiter });
+        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimits });
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
@@ -91,9 +104,33 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   if (env.seedDemo && (await seedDemoContent(database.db))) logger.info("demo content seeded");
 
   const fileStore = await openFileStore(env);
+  const formRateLimits = await openFormRateLimits({
+    submissionLimit: env.formRateLimit,
+    burstLimit: env.formBurstLimit,
+    pool: database.pool,
+  });
+  if (env.publicUrl.startsWith("https:") && !env.trustProxy) {
+    logger.warn(
+      "PUBLIC_URL is https but TRUST_PROXY is off: behind a proxy every visitor shares the proxy's address " +
+        "and one rate limit; set TRUST_PROXY=true when a proxy in front of the site adds X-Forwarded-For",
+    );
+  }
+  // A promise that nobody awaited failed: log it and keep serving the other visitors.
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled promise rejection; the site carries on");
+  });
 
   let shuttingDown = false;
-  const app = createApp({ env, database, logger, fileStore, root, vite, isShuttingDown: () => shuttingDown });
+  const app = createApp({
+    env,
+    database,
+    logger,
+    fileStore,
+    formRateLimits,
+    root,
+    vite,
+    isShuttingDown: () => shuttingDown,
+  });
   const server = app.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
   });

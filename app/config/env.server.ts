@@ -11,6 +11,11 @@ const booleanSetting = z.preprocess(
     .optional(),
 );
 
+function wholeNumber(min: number, max: number, fallback: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(blankAsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("production")),
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
@@ -48,15 +53,9 @@ const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9/_-]*\/$/, { error: "must be a folder name ending with /" })
       .optional(),
   ),
-  FORM_RATE_LIMIT: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: "must be a whole number from 1 to 1000000" })
-      .int({ error: "must be a whole number from 1 to 1000000" })
-      .min(1, { error: "must be a whole number from 1 to 1000000" })
-      .max(1_000_000, { error: "must be a whole number from 1 to 1000000" })
-      .default(10),
-  ),
+  FORM_RATE_LIMIT: wholeNumber(1, 1_000_000, 50),
+  FORM_BURST_LIMIT: wholeNumber(1, 1_000_000, 20),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -72,8 +71,12 @@ export type AppEnv = {
   publicUrl: string;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** Submissions of one public form that one client address may post per 10 minutes. */
+  /** Stored submissions of one public form that one client address may make per 10 minutes. */
   formRateLimit: number;
+  /** Posts to the public forms (any outcome) that one client address may make per 10 seconds. */
+  formBurstLimit: number;
+  /** Connections each process keeps open to PostgreSQL at most. */
+  databasePoolSize: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
@@ -117,6 +120,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
+    formBurstLimit: env.FORM_BURST_LIMIT,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET
       ? {

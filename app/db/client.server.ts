@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL connection pool (shared with the rate limits); none on PGlite. */
+  pool?: pg.Pool;
   /** Applies the committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when the database answers a query. */
@@ -23,11 +25,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseSettings = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseSettings = { databaseUrl?: string | undefined; dataDir: string; databasePoolSize?: number };
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite database under the data folder. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openPglite(settings.dataDir);
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, settings.databasePoolSize ?? 10)
+    : openPglite(settings.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -54,8 +58,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** Any fixed number shared by every process of the site; it names the migration lock. */
 const MIGRATION_LOCK_ID = 2019_0401;
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server drops (restart, failover, network cut) is discarded by the
   // pool and the next query reconnects; without a listener the 'error' event would end the process.
   pool.on("error", () => {});
@@ -63,6 +67,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    pool,
     migrate: async (migrationsFolder) => {
       const client = await pool.connect();
       try {

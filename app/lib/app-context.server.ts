@@ -3,7 +3,7 @@ import { createContext } from "react-router";
 import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { FileStore } from "./file-store.server";
-import type { RateLimiter } from "~/lib/forms/rate-limit.server";
+import type { FormRateLimits } from "~/lib/forms/rate-limit.server";
 
 export type AppServices = {
   env: AppEnv;
@@ -11,8 +11,8 @@ export type AppServices = {
   logger: Logger;
   /** Private storage of uploaded files. */
   fileStore: FileStore;
-  /** Counts public form submissions per form and client address (FORM_RATE_LIMIT per 10 minutes). */
-  formRateLimiter: RateLimiter;
+  /** Per-client limits on the public forms (FORM_BURST_LIMIT posts, FORM_RATE_LIMIT stored submissions). */
+  formRateLimits: FormRateLimits;
 };
 
 /** What loaders and actions reach through `context.get(appServicesContext)`. */

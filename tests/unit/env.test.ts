@@ -11,7 +11,9 @@ describe("settings", () => {
       publicUrl: "http://localhost:3000",
       seedDemo: true,
       nodeEnv: "production",
-      formRateLimit: 10,
+      formRateLimit: 50,
+      formBurstLimit: 20,
+      databasePoolSize: 10,
     });
   });
 
@@ -19,6 +21,18 @@ describe("settings", () => {
     expect(readEnv({ FORM_RATE_LIMIT: "500" }).formRateLimit).toBe(500);
     expect(() => readEnv({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT="0": must be a whole number/);
     expect(() => readEnv({ FORM_RATE_LIMIT: "lots" })).toThrow(/FORM_RATE_LIMIT="lots"/);
+  });
+
+  it("read FORM_BURST_LIMIT and DATABASE_POOL_SIZE as positive whole numbers", () => {
+    const env = readEnv({ FORM_BURST_LIMIT: "5", DATABASE_POOL_SIZE: "25" });
+    expect(env.formBurstLimit).toBe(5);
+    expect(env.databasePoolSize).toBe(25);
+    expect(readEnv({ DATABASE_POOL_SIZE: "" }).databasePoolSize).toBe(10);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE="0": must be a whole number from 1/);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: "2.5" })).toThrow(/DATABASE_POOL_SIZE="2.5"/);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: "5000" })).toThrow(/DATABASE_POOL_SIZE="5000"/);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: "ten" })).toThrow(/DATABASE_POOL_SIZE="ten"/);
+    expect(() => readEnv({ FORM_BURST_LIMIT: "-1" })).toThrow(/FORM_BURST_LIMIT="-1"/);
   });
 
   it("treat empty values, as copied from .env.example, as unset", () => {

@@ -13,7 +13,7 @@ import {
   requiredText,
   wholeNumber,
 } from "~/lib/forms/fields";
-import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { pt } from "~/i18n/pt";
 
 const schema = z.object({
@@ -142,16 +142,19 @@ describe("public form fields", () => {
   });
 });
 
-describe("rate limiter", () => {
-  it("allows `limit` hits per key and window, then refuses until the window ends", () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => time });
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("b").allowed).toBe(true);
-    time = 30_000;
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    time = 60_000;
-    expect(limiter.hit("a").allowed).toBe(true);
+describe("form rate limits in memory (PGlite)", () => {
+  it("allow `points` per key, refuse the next with a wait, and take back what was given back", async () => {
+    const { submissions, burst } = await openFormRateLimits({ submissionLimit: 2, burstLimit: 1 });
+    expect(await submissions.take("a")).toEqual({ allowed: true });
+    expect(await submissions.take("a")).toEqual({ allowed: true });
+    expect(await submissions.take("b")).toEqual({ allowed: true });
+    const refused = await submissions.take("a");
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(590);
+    await submissions.giveBack("b");
+    expect(await submissions.take("b")).toEqual({ allowed: true });
+    // The burst count is separate from the submissions' count.
+    expect(await burst.take("a")).toEqual({ allowed: true });
+    expect((await burst.take("a")).allowed).toBe(false);
   });
 });

@@ -62,8 +62,8 @@ export async function submitJobApplication(
   jobId: string,
 ): Promise<SubmissionOutcome> {
   const services = context.get(appServicesContext);
-  // Counted before the body is read, so a flood of uploads is cut short (ADR 005).
-  const limited = checkRateLimit(context, "job-application");
+  // Every upload is expensive work: counted before the body is read, so a flood is cut short (ADR 021).
+  const limited = await checkRateLimit(context, "job-application");
   if (limited) return { ...failure(429, "rate-limited"), retryAfterSeconds: limited.retryAfterSeconds };
   if (!(await isOpen(services, jobId))) return failure(404, "job-closed");
 

@@ -1,6 +1,6 @@
 /**
- * Server-side protections every public form goes through (ADR 005):
- * per-client rate limit, a size-capped body, a honeypot, one schema as the authority, and
+ * Server-side protections every public form goes through (ADR 005, ADR 021):
+ * per-client rate limits, a size-capped body, a honeypot, one schema as the authority, and
  * "insert once" by submission key. `handlePublicForm` chains them for url-encoded forms; forms
  * that stream files (job applications) use the pieces (`checkRateLimit`, `honeypotFilled`,
  * `publicFormReply`, `insertOnce`) around their own body parser.
@@ -10,6 +10,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import type { RateLimitVerdict } from "./rate-limit.server";
 import { formErrors, HONEYPOT_FIELD, parseSubmission, SUBMISSION_KEY_FIELD } from "./fields";
 import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-response";
 
@@ -26,10 +27,36 @@ export type Rejection = {
   closeConnection?: boolean;
 };
 
-/** Counts this submission for (form, client address); a rejection when over FORM_RATE_LIMIT per 10 minutes. */
-export function checkRateLimit(context: Readonly<RouterContextProvider>, form: string): Rejection | null {
-  const { formRateLimiter } = context.get(appServicesContext);
-  const verdict = formRateLimiter.hit(`${form}|${context.get(clientAddressContext)}`);
+/** Counts this post for the client address; a rejection past FORM_BURST_LIMIT posts per 10 seconds (any form). */
+export async function checkBurst(context: Readonly<RouterContextProvider>): Promise<Rejection | null> {
+  const { formRateLimits } = context.get(appServicesContext);
+  return refusal(await formRateLimits.burst.take(context.get(clientAddressContext)));
+}
+
+/** Takes one of the form's submissions for the client address; a rejection past FORM_RATE_LIMIT per 10 minutes. */
+export async function takeSubmissionQuota(
+  context: Readonly<RouterContextProvider>,
+  form: string,
+): Promise<Rejection | null> {
+  const { formRateLimits } = context.get(appServicesContext);
+  return refusal(await formRateLimits.submissions.take(`${form}|${context.get(clientAddressContext)}`));
+}
+
+/** Gives back the submission taken by `takeSubmissionQuota` when nothing was stored. */
+export async function giveBackSubmissionQuota(context: Readonly<RouterContextProvider>, form: string): Promise<void> {
+  const { formRateLimits } = context.get(appServicesContext);
+  await formRateLimits.submissions.giveBack(`${form}|${context.get(clientAddressContext)}`);
+}
+
+/**
+ * Both limits at once, for a form whose every post is expensive work (an upload): counted before the
+ * body is read, so a flood of uploads is cut short.
+ */
+export async function checkRateLimit(context: Readonly<RouterContextProvider>, form: string): Promise<Rejection | null> {
+  return (await checkBurst(context)) ?? (await takeSubmissionQuota(context, form));
+}
+
+function refusal(verdict: RateLimitVerdict): Rejection | null {
   return verdict.allowed
     ? null
     : { status: 429, formError: formErrors.rateLimited, retryAfterSeconds: verdict.retryAfterSeconds };
@@ -102,7 +129,7 @@ type HandleOptions<Schema extends z.ZodType> = {
 
 /**
  * The whole server side of a url-encoded public form: read (capped), validate with the shared
- * schema, rate-limit, check the honeypot, store once. Never throws for bad input: every refusal is
+ * schema, check the honeypot, count the submission, store once. Never throws for bad input: every refusal is
  * a 4xx with a message key, a storage failure is a 503 with `failureMessage`.
  */
 export async function handlePublicForm<Schema extends z.ZodType>({
@@ -116,9 +143,10 @@ export async function handlePublicForm<Schema extends z.ZodType>({
 }: HandleOptions<Schema>) {
   const { database, logger } = context.get(appServicesContext);
   const body = await readFormBody(request);
+  // Every post counts towards the burst limit; only stored submissions count towards FORM_RATE_LIMIT.
+  const burst = await checkBurst(context);
   if (!(body instanceof FormData)) {
-    const limited = checkRateLimit(context, form);
-    const rejection = limited ?? body;
+    const rejection = burst ?? body;
     return publicFormReply(
       { outcome: "rejected", result: { status: "error", error: { "": [rejection.formError] } } },
       rejection.status,
@@ -128,12 +156,11 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   const submission = parseSubmission(body, schema);
   const tag = body.get(FORM_VARIANT_FIELD);
   const variant = typeof tag === "string" && /^[a-z-]{1,32}$/.test(tag) ? { variant: tag } : {};
-  const limited = checkRateLimit(context, form);
-  if (limited) {
+  if (burst) {
     return publicFormReply(
-      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
-      limited.status,
-      limited,
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [burst.formError] }) },
+      burst.status,
+      burst,
     );
   }
   if (honeypotFilled(body)) {
@@ -151,11 +178,20 @@ export async function handlePublicForm<Schema extends z.ZodType>({
       400,
     );
   }
+  const limited = await takeSubmissionQuota(context, form);
+  if (limited) {
+    return publicFormReply(
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
+      limited.status,
+      limited,
+    );
+  }
   try {
     const { id } = await store(submission.value as z.output<Schema>, database.db);
     return publicFormReply({ outcome: "stored", id, ...variant, result: submission.reply({ resetForm: true }) }, 200);
   } catch (error) {
     logger.error({ err: error, form }, "public form: could not store the submission");
+    await giveBackSubmissionQuota(context, form);
     return publicFormReply(
       { outcome: "failed", ...variant, result: submission.reply({ formErrors: [failureMessage] }) },
       503,

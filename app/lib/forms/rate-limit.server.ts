@@ -1,49 +1,103 @@
 /**
- * A fixed-window counter per key (here: form + client address), kept in this process's memory.
- * Several processes behind a load balancer each count on their own: the effective limit is then
- * `limit × processes`, which is acceptable for spam control (see ADR 005).
+ * Per-client limits on the public forms (ADR 021), counted by rate-limiter-flexible: in PostgreSQL
+ * when the site runs on it, so every process behind a load balancer shares one count, and in this
+ * process's memory on the embedded database (one process by construction).
  */
-export type RateLimiter = {
-  /** Counts one attempt for `key`; says whether it is within the limit and when the window ends. */
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number };
-  readonly limit: number;
-  readonly windowMs: number;
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimit = {
+  /** Counts one for `key`; refused once `points` are spent in the current window. */
+  take(key: string): Promise<RateLimitVerdict>;
+  /** Gives back what `take` counted, when the work it paid for did not happen. */
+  giveBack(key: string): Promise<void>;
+  readonly points: number;
+  readonly windowSeconds: number;
 };
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
+export type FormRateLimits = {
+  /** Every post to any public form from one address, whatever its outcome: stops a flood. */
+  burst: RateLimit;
+  /** Stored submissions (and uploads) of one form from one address. */
+  submissions: RateLimit;
+};
+
+export type FormRateLimitSettings = {
+  /** Stored submissions of one form per address per 10 minutes (FORM_RATE_LIMIT). */
+  submissionLimit: number;
+  /** Posts per address per 10 seconds, all forms together (FORM_BURST_LIMIT). */
+  burstLimit: number;
+  /** The site's PostgreSQL pool; none on the embedded database. */
+  pool?: pg.Pool | undefined;
+};
+
+export const SUBMISSION_WINDOW_SECONDS = 10 * 60;
+export const BURST_WINDOW_SECONDS = 10;
+
+/** Opens both limits; on PostgreSQL it creates their table first (safe from several processes at once). */
+export async function openFormRateLimits({
+  submissionLimit,
+  burstLimit,
+  pool,
+}: FormRateLimitSettings): Promise<FormRateLimits> {
+  const [burst, submissions] = await Promise.all([
+    openLimit({ name: "form_burst", points: burstLimit, windowSeconds: BURST_WINDOW_SECONDS, pool }),
+    openLimit({ name: "form_submissions", points: submissionLimit, windowSeconds: SUBMISSION_WINDOW_SECONDS, pool }),
+  ]);
+  return { burst, submissions };
+}
+
+async function openLimit({
+  name,
+  points,
+  windowSeconds,
+  pool,
 }: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = now() + windowMs;
-
-  const sweep = (time: number) => {
-    if (time < nextSweep) return;
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-    nextSweep = time + windowMs;
-  };
-
+  name: string;
+  points: number;
+  windowSeconds: number;
+  pool: pg.Pool | undefined;
+}): Promise<RateLimit> {
+  const options = { keyPrefix: name, points, duration: windowSeconds };
+  // If PostgreSQL stops answering, each process counts on its own rather than refusing everyone.
+  const memory = new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = pool
+    ? await new Promise<RateLimiterAbstract>((resolve, reject) => {
+        const store: RateLimiterPostgres = new RateLimiterPostgres(
+          {
+            ...options,
+            storeClient: pool,
+            storeType: "pool",
+            tableName: "rate_limits",
+            clearExpiredByTimeout: true,
+            insuranceLimiter: memory,
+          },
+          (error?: Error) => (error ? reject(error) : resolve(store)),
+        );
+      })
+    : memory;
   return {
-    limit,
-    windowMs,
-    hit(key) {
-      const time = now();
-      sweep(time);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
+    points,
+    windowSeconds,
+    async take(key) {
+      try {
+        await limiter.consume(storedKey(key));
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      window.count += 1;
-      return {
-        allowed: window.count <= limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
+    },
+    async giveBack(key) {
+      await limiter.reward(storedKey(key)).catch(() => {});
     },
   };
+}
+
+/** Client addresses are never stored: the table holds a digest of form and address. */
+function storedKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url").slice(0, 32);
 }
