@@ -13,7 +13,10 @@ const booleanSetting = z.preprocess(
 
 function wholeNumber(min: number, max: number, fallback: number) {
   const error = `must be a whole number from ${min} to ${max}`;
-  return z.preprocess(blankAsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+  return z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
 }
 
 const envSchema = z.object({

@@ -144,7 +144,13 @@ async function residentKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number
 
 it(`${APPLICATIONS} concurrent applications with two 5 MB files each`, async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-bench-site-"));
-  const site = await startSite({ PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "100000" });
+  const site = await startSite({
+    PORT,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    FORM_RATE_LIMIT: "100000",
+    FORM_BURST_LIMIT: "100000",
+  });
   await waitUntilReady(site);
   const pid = site.child.pid!;
   const page = await (await fetch(`${site.url}/careers`)).text();

@@ -33,6 +33,7 @@ export const test = base.extend<object, { formSite: FormSite }>({
         DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-forms-")),
         SEED_DEMO: "false",
         FORM_RATE_LIMIT: "100000",
+        FORM_BURST_LIMIT: "100000",
         LOG_LEVEL: "warn",
       });
       await waitUntilReady(site);

@@ -83,7 +83,13 @@ describe("job applications sent to the real server", () => {
     const url = testDatabaseUrl();
     await wipePostgres(url);
     dataDir = await mkdtemp(path.join(tmpdir(), "kamba-apply-"));
-    site = await startSite({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000" });
+    site = await startSite({
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT: "1000",
+      FORM_BURST_LIMIT: "100000",
+    });
     await waitUntilReady(site);
     database = new pg.Client({ connectionString: url });
     await database.connect();

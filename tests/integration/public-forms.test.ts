@@ -284,6 +284,7 @@ describe("public forms posted to the server (PostgreSQL)", () => {
       DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-corpus-")),
       SEED_DEMO: "false",
       FORM_RATE_LIMIT: "100000",
+      FORM_BURST_LIMIT: "100000",
       LOG_LEVEL: "warn",
     });
     await waitUntilReady(site);

@@ -52,7 +52,10 @@ export async function giveBackSubmissionQuota(context: Readonly<RouterContextPro
  * Both limits at once, for a form whose every post is expensive work (an upload): counted before the
  * body is read, so a flood of uploads is cut short.
  */
-export async function checkRateLimit(context: Readonly<RouterContextProvider>, form: string): Promise<Rejection | null> {
+export async function checkRateLimit(
+  context: Readonly<RouterContextProvider>,
+  form: string,
+): Promise<Rejection | null> {
   return (await checkBurst(context)) ?? (await takeSubmissionQuota(context, form));
 }
 

@@ -1,0 +1,169 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { fr } from "~/i18n/fr";
+import { pt } from "~/i18n/pt";
+import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+
+/**
+ * The per-client limits of the public forms (ADR 021), posted to real server processes: what counts
+ * (stored submissions, every post for the burst limit), how a client is told apart (TRUST_PROXY), and
+ * that processes on one PostgreSQL share one count.
+ */
+const messages = { en, pt, fr } as const;
+type Language = keyof typeof messages;
+
+const contact = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    name: "Ana Silva",
+    email: "ana@example.ao",
+    subject: "Pedido de orçamento",
+    message: "Gostaria de receber um orçamento para entregas.",
+    consent: "on",
+    submissionKey: crypto.randomUUID(),
+    ...overrides,
+  });
+const invalidContact = () => contact({ email: "not-an-address" });
+
+function post(site: SiteProcess, body: URLSearchParams, { lng = "en", from }: { lng?: Language; from?: string } = {}) {
+  return fetch(`${site.url}/contact?lng=${lng}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(from ? { "x-forwarded-for": from } : {}),
+    },
+    body,
+  });
+}
+
+const escaped = (text: string) => text.replace(/'/g, "&#x27;");
+
+async function expectRateLimited(response: Response, lng: Language, maxWaitSeconds: number) {
+  expect(response.status).toBe(429);
+  const wait = Number(response.headers.get("retry-after"));
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(maxWaitSeconds);
+  expect(await response.text()).toContain(escaped(messages[lng].forms.errors.rateLimited));
+}
+
+const dataDir = () => mkdtemp(path.join(tmpdir(), "kamba-limits-"));
+
+describe("form rate limits behind a proxy (TRUST_PROXY=true, embedded database)", () => {
+  let site: SiteProcess;
+
+  beforeAll(async () => {
+    site = await startSite({
+      DATA_DIR: await dataDir(),
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      PUBLIC_URL: "https://kamba.example",
+      FORM_RATE_LIMIT: "2",
+      FORM_BURST_LIMIT: "8",
+      LOG_LEVEL: "warn",
+    });
+    await waitUntilReady(site);
+  });
+
+  afterAll(async () => {
+    site.child.kill("SIGTERM");
+    await site.exited;
+  });
+
+  it("does not warn about TRUST_PROXY when it is on", () => {
+    expect(site.output()).not.toContain("TRUST_PROXY is off");
+  });
+
+  it("counts only stored submissions: invalid and honeypot posts leave the quota whole", async () => {
+    const from = "198.51.100.1";
+    for (let i = 0; i < 5; i += 1) expect((await post(site, invalidContact(), { from })).status).toBe(400);
+    expect((await post(site, contact({ [HONEYPOT_FIELD]: "https://spam.example" }), { from })).status).toBe(400);
+    expect((await post(site, contact(), { from })).status).toBe(200);
+    expect((await post(site, contact(), { from })).status).toBe(200);
+    for (const lng of ["pt", "en", "fr"] as const) {
+      await expectRateLimited(await post(site, contact(), { from, lng }), lng, 600);
+    }
+    // A refused submission stored nothing, and another address keeps its own quota.
+    expect((await post(site, contact(), { from: "198.51.100.2" })).status).toBe(200);
+  });
+
+  it("refuses a burst of posts from one address, whatever their outcome, in the visitor's language", async () => {
+    const from = "198.51.100.3";
+    for (let i = 0; i < 8; i += 1) expect((await post(site, invalidContact(), { from })).status).toBe(400);
+    await expectRateLimited(await post(site, invalidContact(), { from, lng: "fr" }), "fr", 10);
+    // The burst limit covers every form of that address, valid posts included.
+    const driver = await fetch(`${site.url}/drivers?lng=pt`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": from },
+      body: new URLSearchParams({ firstName: "João" }),
+    });
+    await expectRateLimited(driver, "pt", 10);
+    await expectRateLimited(await post(site, contact(), { from, lng: "pt" }), "pt", 10);
+    // Each visitor behind the proxy is told apart by X-Forwarded-For.
+    expect((await post(site, invalidContact(), { from: "198.51.100.4" })).status).toBe(400);
+  });
+});
+
+describe("form rate limits without TRUST_PROXY", () => {
+  let site: SiteProcess;
+
+  beforeAll(async () => {
+    site = await startSite({
+      DATA_DIR: await dataDir(),
+      SEED_DEMO: "false",
+      PUBLIC_URL: "https://kamba.example",
+      FORM_BURST_LIMIT: "3",
+      LOG_LEVEL: "warn",
+    });
+    await waitUntilReady(site);
+  });
+
+  afterAll(async () => {
+    site.child.kill("SIGTERM");
+    await site.exited;
+  });
+
+  it("warns at start-up that every visitor would share the proxy's address", () => {
+    expect(site.output()).toContain("PUBLIC_URL is https but TRUST_PROXY is off");
+  });
+
+  it("ignores X-Forwarded-For, which any client can forge, and keys on the connection's address", async () => {
+    for (const from of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      expect((await post(site, invalidContact(), { from })).status).toBe(400);
+    }
+    await expectRateLimited(await post(site, invalidContact(), { from: "203.0.113.4" }), "en", 10);
+  });
+});
+
+describe("form rate limits of two processes on one PostgreSQL", () => {
+  const sites: SiteProcess[] = [];
+
+  beforeAll(async () => {
+    const url = testDatabaseUrl();
+    await wipePostgres(url);
+    const settings = { DATABASE_URL: url, FORM_RATE_LIMIT: "4", LOG_LEVEL: "warn" };
+    // Both start at once, as they would behind a load balancer: each creates the limits' table.
+    sites.push(
+      ...(await Promise.all([
+        startSite({ ...settings, DATA_DIR: await dataDir() }),
+        startSite({ ...settings, DATA_DIR: await dataDir(), SEED_DEMO: "false" }),
+      ])),
+    );
+    await Promise.all(sites.map((site) => waitUntilReady(site)));
+  });
+
+  afterAll(async () => {
+    for (const site of sites) site.child.kill("SIGTERM");
+    await Promise.all(sites.map((site) => site.exited));
+  });
+
+  it("share one count: the limit holds whichever process a post reaches", async () => {
+    const [first, second] = sites as [SiteProcess, SiteProcess];
+    for (const site of [first, second, first, second]) expect((await post(site, contact())).status).toBe(200);
+    await expectRateLimited(await post(first, contact(), { lng: "pt" }), "pt", 600);
+    await expectRateLimited(await post(second, contact(), { lng: "en" }), "en", 600);
+  });
+});
