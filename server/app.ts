@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -14,7 +14,7 @@ import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { healthRoutes } from "./health";
-import { rejectMalformedRequests } from "./request-guard";
+import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
 import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -131,7 +131,10 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     vite,
     isShuttingDown: () => shuttingDown,
   });
-  const server = app.listen(env.port, env.host, () => {
+  // A request without Host reaches the request guard, which answers it with the site's headers.
+  const server = createServer({ requireHostHeader: false }, app);
+  server.on("clientError", answerUnparsableRequest({ https: env.publicUrl.startsWith("https:") }));
+  server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
   });
   // A job application carries up to 10 MB: give a slow mobile connection time to send it.

@@ -1,4 +1,6 @@
+import type { Duplex } from "node:stream";
 import type { RequestHandler } from "express";
+import { BARE_SECURITY_HEADERS } from "./security-headers";
 
 /** The public site reads pages and takes form posts; nothing else. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -32,4 +34,32 @@ function isUsableHost(host: string | undefined): boolean {
   if (!match) return false;
   const port = match[1];
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+}
+
+/**
+ * Node's own answer to a request its parser refuses (an unknown method, a broken request line or
+ * header), with the security headers added: 405 with `Allow` for a method, 400 otherwise.
+ */
+export function answerUnparsableRequest({ https }: { https: boolean }) {
+  const headers = Object.entries({
+    ...BARE_SECURITY_HEADERS,
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_INVALID_METHOD"
+        ? `405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}`
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? "431 Request Header Fields Too Large"
+          : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? "408 Request Timeout"
+            : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  };
 }

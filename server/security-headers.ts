@@ -2,6 +2,16 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
+/** For an answer without a body of ours (Node's refusal of an unparsable request): forbid everything. */
+export const BARE_SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+} as const;
+
 export function assignCspNonce(): RequestHandler {
   return (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
