@@ -1,0 +1,129 @@
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+
+/**
+ * Every answer of every type and status carries the security headers, and every HTML page its own
+ * nonce-based CSP (ADR 021): a walk through one of each, on PostgreSQL behind a relay the test cuts.
+ */
+function expectSecurityHeaders(response: Response, what: string) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(response.headers.get("x-frame-options"), what).toMatch(/^(DENY|SAMEORIGIN)$/);
+  expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("strict-transport-security"), what).toMatch(/max-age=\d+/);
+  expect(response.headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+}
+
+async function expectHtmlWithNonce(response: Response, what: string) {
+  expectSecurityHeaders(response, what);
+  expect(response.headers.get("content-type"), what).toMatch(/^text\/html/);
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  expect(nonce, what).toBeTruthy();
+  expect(await response.text(), what).toContain(`nonce="${nonce}"`);
+}
+
+describe("security headers on every response", () => {
+  let site: SiteProcess;
+  let relay: TcpProxy;
+
+  beforeAll(async () => {
+    const url = new URL(testDatabaseUrl());
+    await wipePostgres(url.toString());
+    relay = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    const viaRelay = new URL(url);
+    viaRelay.hostname = "127.0.0.1";
+    viaRelay.port = String(relay.port);
+    site = await startSite({
+      DATABASE_URL: viaRelay.toString(),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-headers-")),
+      FORM_BURST_LIMIT: "1",
+      LOG_LEVEL: "warn",
+    });
+    await waitUntilReady(site);
+  });
+
+  afterAll(async () => {
+    site.child.kill("SIGTERM");
+    await site.exited;
+    await relay.close();
+  });
+
+  it("on pages (each with a fresh nonce), JSON, PDF and images", async () => {
+    const first = await fetch(`${site.url}/?lng=en`);
+    expect(first.status).toBe(200);
+    await expectHtmlWithNonce(first, "HTML page");
+    const second = await fetch(`${site.url}/?lng=en`);
+    expect(second.headers.get("content-security-policy")).not.toBe(first.headers.get("content-security-policy"));
+
+    for (const endpoint of ["/healthz", "/readyz"]) {
+      const response = await fetch(`${site.url}${endpoint}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expectSecurityHeaders(response, endpoint);
+    }
+
+    const pdf = await fetch(`${site.url}/pdf/price-list-en.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expectSecurityHeaders(pdf, "PDF");
+
+    const photos = await readdir(path.resolve("build/client/img"), { recursive: true });
+    const photo = photos.find((name) => /\.(avif|webp|png|jpe?g)$/.test(name));
+    expect(photo).toBeTruthy();
+    for (const file of [`/img/${photo}`, "/images/clients/kianda.svg", "/favicon.svg"]) {
+      const response = await fetch(`${site.url}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toMatch(/^image\//);
+      expectSecurityHeaders(response, file);
+    }
+  });
+
+  it("on refusals: 404, 405, 413 and 429", async () => {
+    for (const missing of ["/no-such-page", "/assets/no-such-file.js", "/img/no-such-image.webp"]) {
+      const response = await fetch(`${site.url}${missing}?lng=en`);
+      expect(response.status, missing).toBe(404);
+      await expectHtmlWithNonce(response, missing);
+    }
+
+    const put = await fetch(`${site.url}/contact`, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+    expectSecurityHeaders(put, "405");
+
+    const post = (body: string) =>
+      fetch(`${site.url}/contact?lng=en`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    const tooLarge = await post(`message=${"x".repeat(70 * 1024)}`);
+    expect(tooLarge.status).toBe(413);
+    await expectHtmlWithNonce(tooLarge, "413");
+    // FORM_BURST_LIMIT=1: the post above was this address's one post for 10 seconds.
+    const limited = await post("name=Ana");
+    expect(limited.status).toBe(429);
+    await expectHtmlWithNonce(limited, "429");
+  });
+
+  it("on answers while the database is away (503 and a server-rendered page)", async () => {
+    await relay.stop();
+    try {
+      const ready = await fetch(`${site.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expectSecurityHeaders(ready, "503 readyz");
+      // A page that needs the database: an error page today (500), or a degraded page (200).
+      const home = await fetch(`${site.url}/?lng=en`);
+      expect([200, 500, 503]).toContain(home.status);
+      await expectHtmlWithNonce(home, `home page without its database (${home.status})`);
+    } finally {
+      await relay.start();
+    }
+  });
+});
