@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { BARE_SECURITY_HEADERS } from "./security-headers";
 
 /** The public site reads pages and takes form posts; nothing else. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 /** A host name or IPv4 address, or a bracketed IPv6 literal, with an optional port. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;

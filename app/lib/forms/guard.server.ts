@@ -28,13 +28,13 @@ export type Rejection = {
 };
 
 /** Counts this post for the client address; a rejection past FORM_BURST_LIMIT posts per 10 seconds (any form). */
-export async function checkBurst(context: Readonly<RouterContextProvider>): Promise<Rejection | null> {
+async function checkBurst(context: Readonly<RouterContextProvider>): Promise<Rejection | null> {
   const { formRateLimits } = context.get(appServicesContext);
   return refusal(await formRateLimits.burst.take(context.get(clientAddressContext)));
 }
 
 /** Takes one of the form's submissions for the client address; a rejection past FORM_RATE_LIMIT per 10 minutes. */
-export async function takeSubmissionQuota(
+async function takeSubmissionQuota(
   context: Readonly<RouterContextProvider>,
   form: string,
 ): Promise<Rejection | null> {
@@ -43,7 +43,7 @@ export async function takeSubmissionQuota(
 }
 
 /** Gives back the submission taken by `takeSubmissionQuota` when nothing was stored. */
-export async function giveBackSubmissionQuota(context: Readonly<RouterContextProvider>, form: string): Promise<void> {
+async function giveBackSubmissionQuota(context: Readonly<RouterContextProvider>, form: string): Promise<void> {
   const { formRateLimits } = context.get(appServicesContext);
   await formRateLimits.submissions.giveBack(`${form}|${context.get(clientAddressContext)}`);
 }

@@ -14,7 +14,7 @@ import {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimit = {
+type RateLimit = {
   /** Counts one for `key`; refused once `points` are spent in the current window. */
   take(key: string): Promise<RateLimitVerdict>;
   /** Gives back what `take` counted, when the work it paid for did not happen. */
@@ -30,7 +30,7 @@ export type FormRateLimits = {
   submissions: RateLimit;
 };
 
-export type FormRateLimitSettings = {
+type FormRateLimitSettings = {
   /** Stored submissions of one form per address per 10 minutes (FORM_RATE_LIMIT). */
   submissionLimit: number;
   /** Posts per address per 10 seconds, all forms together (FORM_BURST_LIMIT). */
@@ -39,8 +39,8 @@ export type FormRateLimitSettings = {
   pool?: pg.Pool | undefined;
 };
 
-export const SUBMISSION_WINDOW_SECONDS = 10 * 60;
-export const BURST_WINDOW_SECONDS = 10;
+const SUBMISSION_WINDOW_SECONDS = 10 * 60;
+const BURST_WINDOW_SECONDS = 10;
 
 /** Opens both limits; on PostgreSQL it creates their table first (safe from several processes at once). */
 export async function openFormRateLimits({
