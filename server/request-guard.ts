@@ -5,8 +5,8 @@ import { BARE_SECURITY_HEADERS } from "./security-headers";
 /** The public site reads pages and takes form posts; nothing else. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
-/** A host name or IPv4 address, or a bracketed IPv6 literal, with an optional port. */
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+/** A host name (a final dot allowed) or IPv4 address, or a bracketed IPv6 literal, with an optional port. */
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 /**
  * Answers a request the site cannot turn into a URL (no or malformed Host, a target that is not a
