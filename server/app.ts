@@ -133,7 +133,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   });
   // A request without Host reaches the request guard, which answers it with the site's headers.
   const server = createServer({ requireHostHeader: false }, app);
-  server.on("clientError", answerUnparsableRequest({ https: env.publicUrl.startsWith("https:") }));
+  server.on("clientError", answerUnparsableRequest());
   server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
   });

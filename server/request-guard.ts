@@ -40,15 +40,14 @@ function isUsableHost(host: string | undefined): boolean {
  * Node's own answer to a request its parser refuses (an unknown method, a broken request line or
  * header), with the security headers added: 405 with `Allow` for a method, 400 otherwise.
  */
-export function answerUnparsableRequest({ https }: { https: boolean }) {
-  const headers = Object.entries({
-    ...BARE_SECURITY_HEADERS,
-    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
-  })
+export function answerUnparsableRequest() {
+  const headers = Object.entries(BARE_SECURITY_HEADERS)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
+    // As Node's own handler: nothing to say on a reset socket or after a response has begun.
+    const response = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || response?.headersSent) {
       socket.destroy();
       return;
     }

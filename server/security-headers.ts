@@ -10,6 +10,7 @@ export const BARE_SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 } as const;
 
 export function assignCspNonce(): RequestHandler {

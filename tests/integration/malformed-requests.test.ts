@@ -35,6 +35,7 @@ function expectSiteHeaders(answer: RawAnswer) {
   expect(answer.headers.get("content-security-policy")).toMatch(/default-src/);
   expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
   expect(answer.headers.get("x-frame-options")).toBe("DENY");
+  expect(answer.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
 }
 
 const badRequests: Array<[string, string]> = [
