@@ -15,16 +15,16 @@ import { JsonLd } from "./components/ui/JsonLd";
 import { NotFound } from "./components/layout/NotFound";
 import { defaultLanguage, languageStorageKey } from "./i18n/languages";
 import { createTranslator, TranslationProvider } from "./i18n/translate";
-import { getLanguage, i18nextMiddleware, rememberLanguageMiddleware } from "./i18n/middleware.server";
+import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
 import { messages } from "./i18n/messages.server";
 import { appServicesContext } from "./lib/app-context.server";
 import { useNonce } from "./lib/csp-nonce";
 import { organizationJsonLd } from "./lib/structured-data";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const language = getLanguage(context) as keyof typeof messages;
+  const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
   return {
     language,

@@ -14,5 +14,5 @@ export const intlLocale: Record<Language, string> = {
 
 /** Only an exact supported code is accepted: anything else (including injection attempts) is discarded. */
 export function asLanguage(value: unknown): Language | null {
-  return typeof value === "string" && (languages as readonly string[]).includes(value) ? (value as Language) : null;
+  return languages.find((language) => language === value) ?? null;
 }

@@ -1,6 +1,6 @@
 /**
  * Portuguese is the reference language: en.ts and fr.ts must have exactly this shape.
- * Tokens in {{double braces}} are filled in by i18next.
+ * Tokens in {{double braces}} are filled in by app/i18n/translate.tsx.
  */
 export const pt = {
   meta: {
