@@ -43,7 +43,7 @@ export function failureMessage(t: TranslateFunction, failure: FailureKind, issue
     case "unsupported":
       return t("jobApplication.errors.unsupported");
     case "upload":
-      return t("jobApplication.errors.uploadFailed");
+      return t("jobApplication.errors.uploadFailure", { reason: t("jobApplication.errors.uploadFailed") });
     case "job-closed":
       return t("jobApplication.errors.jobClosed");
     case "rate-limited":
