@@ -61,7 +61,7 @@ export function createTranslator(language: Language, messages: Messages): Transl
 const withoutTexts: Translator = {
   language: defaultLanguage,
   t: (key) => key,
-  exists: (key): key is MessageKey => false,
+  exists: (_key): _key is MessageKey => false,
 };
 
 const TranslatorContext = createContext<Translator>(withoutTexts);
