@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { failureMessage } from "~/features/careers/ApplicationDialog";
 import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
-import { languages, type Language } from "~/i18n/languages";
+import { inLanguage, languages, type Language } from "~/i18n/languages";
 import { pt, type Messages } from "~/i18n/pt";
 import { createTranslator } from "~/i18n/translate";
 import { formatAoa } from "~/lib/money";
@@ -40,5 +40,14 @@ describe("texts a visitor reads", () => {
     expect(failureMessage(createTranslator("pt", pt).t, "upload", [])).toBe(
       `Falha no envio do ficheiro: ${pt.jobApplication.errors.uploadFailed}`,
     );
+  });
+});
+
+describe("content entered in several languages", () => {
+  it("shows the visitor's language, and Portuguese where that one is missing or empty", () => {
+    expect(inLanguage({ pt: "Motorista", en: "Driver" }, "en")).toBe("Driver");
+    expect(inLanguage({ pt: "Motorista", en: "Driver" }, "fr")).toBe("Motorista");
+    expect(inLanguage({ pt: "Motorista", fr: "" }, "fr")).toBe("Motorista");
+    expect(inLanguage({ pt: ["Carta"], en: [] }, "en")).toEqual(["Carta"]);
   });
 });
