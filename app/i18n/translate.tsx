@@ -13,7 +13,7 @@ type PluralStem<Path> = Path extends `${infer Stem}_${Intl.LDMLPluralRule}` ? St
 /** A key of a page text: a wrong key is a type error at the call site. */
 export type MessageKey = TextPaths<Messages> | PluralStem<TextPaths<Messages>>;
 
-export type TextValues = Record<string, string | number | undefined> & { count?: number };
+type TextValues = Record<string, string | number | undefined> & { count?: number };
 
 export type TranslateFunction = (key: MessageKey, values?: TextValues) => string;
 
