@@ -23,7 +23,9 @@ export const restoreLanguageScript = `(function () {
     document.cookie = key + "=" + stored + "; Path=/; Max-Age=31536000; SameSite=Lax" + secure;
     if (stored !== document.documentElement.lang && cookieLanguage() === stored) {
       document.documentElement.style.visibility = "hidden";
-      location.replace(location.href);
+      // With a #fragment, replace() would only scroll; reload() fetches the page again.
+      if (location.hash) location.reload();
+      else location.replace(location.href);
     }
   } catch (e) {
     // Storage or cookies refused: the page stays in the language the server chose.

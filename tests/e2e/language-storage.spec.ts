@@ -44,6 +44,14 @@ test("a choice kept only in the browser wins over the default, and later visits 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.fr.pages.about.heroTitle);
 });
 
+test("the stored choice is restored on an address with a #fragment too", async ({ page, context, consoleWatch }) => {
+  consoleWatch.expectNotFound("/favicon.ico");
+  await rememberOnlyInBrowser(page, context, "en");
+  await page.goto("/about#main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.en.pages.about.heroTitle);
+  await expect(page.locator("html")).toBeVisible();
+});
+
 test("?lng= still wins over a choice kept in the browser, and replaces it", async ({ page, context, consoleWatch }) => {
   consoleWatch.expectNotFound("/favicon.ico");
   await rememberOnlyInBrowser(page, context, "fr");
