@@ -14,17 +14,18 @@ import { SiteShell } from "./components/layout/SiteShell";
 import { JsonLd } from "./components/ui/JsonLd";
 import { NotFound } from "./components/layout/NotFound";
 import { defaultLanguage, languageStorageKey } from "./i18n/languages";
+import { restoreLanguageScript } from "./i18n/restore-language";
 import { createTranslator, TranslationProvider } from "./i18n/translate";
-import { getLanguage, i18nextMiddleware, rememberLanguageMiddleware } from "./i18n/middleware.server";
+import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
 import { messages } from "./i18n/messages.server";
 import { appServicesContext } from "./lib/app-context.server";
 import { useNonce } from "./lib/csp-nonce";
 import { organizationJsonLd } from "./lib/structured-data";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, rememberLanguageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const language = getLanguage(context) as keyof typeof messages;
+  const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
   return {
     language,
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={data?.language ?? defaultLanguage} dir="ltr">
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreLanguageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
         <Meta />

@@ -5,13 +5,22 @@ export function languageFromQuery(url: URL): Language | null {
   return asLanguage(url.searchParams.get("lng"));
 }
 
+/** The stored choice; a cookie that is not a supported code (even a malformed `%E0%A4%A`) is ignored. */
 export function languageFromCookie(cookieHeader: string | null): Language | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === languageStorageKey) return asLanguage(decodeURIComponent(rest.join("=")));
+    if (name === languageStorageKey) return asLanguage(decodedOrNull(rest.join("=")));
   }
   return null;
+}
+
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Best supported language of an Accept-Language header, by quality; regional variants count for their language. */
@@ -35,8 +44,9 @@ export function languageFromAcceptLanguage(header: string | null): Language | nu
 }
 
 /**
- * The language a page is rendered in: `?lng=`, then the stored choice (cookie),
- * then the browser's languages, then Portuguese.
+ * The one language-fallback rule (SPEC-DECISIONS "Languages"): `?lng=`, then the stored choice
+ * (cookie), then the browser's languages, then Portuguese. Every page, resource route and PDF
+ * gets its language from here, through the language middleware.
  */
 export function detectLanguage(request: Request): Language {
   return (

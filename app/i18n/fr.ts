@@ -176,6 +176,9 @@ export const fr = {
     submitting: "Envoi en cours...",
     close: "Fermer",
     loading: "Chargement...",
+    // French puts a (non-breaking) space before the colon.
+    labelled: "{{label}}\u00a0:",
+    notifications: "Notifications (Alt+T)",
   },
   forms: {
     optional: "facultatif",
@@ -460,7 +463,7 @@ export const fr = {
     locations: { luanda: "Luanda", malanje: "Malanje" },
     departments: { operations: "Opérations", logistics: "Logistique", "customer-service": "Service client" },
     experienceLevels: { entry: "Débutant", mid: "Intermédiaire", senior: "Confirmé" },
-    salaryBands: { low: "Moins de 150 000 Kz", medium: "De 150 000 à 300 000 Kz", high: "Plus de 300 000 Kz" },
+    salaryBands: { low: "Moins de 150 000 AOA", medium: "De 150 000 à 300 000 AOA", high: "Plus de 300 000 AOA" },
     postedWindows: { "1d": "Dernières 24 heures", "7d": "7 derniers jours", "30d": "30 derniers jours" },
     salaryRange: "{{min}} – {{max}}",
     salaryFrom: "À partir de {{min}}",
@@ -514,6 +517,7 @@ export const fr = {
       fileName: "Ce nom de fichier n'est pas autorisé. Renommez le fichier et réessayez.",
       oneFilePerField: "Veuillez envoyer un seul fichier par champ.",
       uploadFailed: "Erreur lors du téléchargement des fichiers. Veuillez vérifier les formats et tailles.",
+      uploadFailure: "Échec de l'upload du fichier: {{reason}}",
       tooLarge: "Un ou plusieurs fichiers dépassent la taille maximale de 5MB.",
       unsupported: "Format de fichier non supporté. Formats acceptés : PDF, DOC, DOCX, JPG, PNG.",
       generic: "Une erreur est survenue lors de la soumission du formulaire. Veuillez réessayer.",

@@ -14,5 +14,17 @@ export const intlLocale: Record<Language, string> = {
 
 /** Only an exact supported code is accepted: anything else (including injection attempts) is discarded. */
 export function asLanguage(value: unknown): Language | null {
-  return typeof value === "string" && (languages as readonly string[]).includes(value) ? (value as Language) : null;
+  return languages.find((language) => language === value) ?? null;
+}
+
+/**
+ * Content entered in several languages, in the visitor's: the one fallback rule for such content.
+ * A language that is missing or left empty falls back to Portuguese, which is always required.
+ */
+export function inLanguage<T extends string | readonly string[]>(
+  values: { pt: T } & Partial<Record<Language, T>>,
+  language: Language,
+): T {
+  const value = values[language];
+  return value !== undefined && value.length > 0 ? value : values.pt;
 }

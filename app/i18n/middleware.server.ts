@@ -1,30 +1,23 @@
-import type { MiddlewareFunction } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { detectLanguage, languageFromQuery } from "./detect-language";
-import { defaultLanguage, languages, languageStorageKey } from "./languages";
-import { messages } from "./messages.server";
+import { defaultLanguage, languageStorageKey, type Language } from "./languages";
 
-export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...languages],
-    fallbackLanguage: defaultLanguage,
-    order: ["custom"],
-    findLocale: async ({ request }) => detectLanguage(request),
-  },
-  i18next: {
-    resources: Object.fromEntries(languages.map((lng) => [lng, { translation: messages[lng] }])),
-    fallbackLng: defaultLanguage,
-    interpolation: { escapeValue: false },
-  },
-});
+const languageContext = createContext<Language>(defaultLanguage);
+
+/** The language of the request, as the language middleware detected it. */
+export function getLanguage(context: Readonly<RouterContextProvider>): Language {
+  return context.get(languageContext);
+}
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * A language chosen with `?lng=` is remembered in the `i18nextLng` cookie (the same key the
- * browser keeps in localStorage), and responses say they vary by the inputs of detection.
+ * Puts the request's language in the context for every loader and action. A language chosen with
+ * `?lng=` is remembered in the `i18nextLng` cookie (the same key the browser keeps in localStorage),
+ * and responses say they vary by the inputs of detection.
  */
-export const rememberLanguageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(languageContext, detectLanguage(request));
   const response = await next();
   const url = new URL(request.url);
   const chosen = languageFromQuery(url);

@@ -1,6 +1,6 @@
 /**
  * Portuguese is the reference language: en.ts and fr.ts must have exactly this shape.
- * Tokens in {{double braces}} are filled in by i18next.
+ * Tokens in {{double braces}} are filled in by app/i18n/translate.tsx.
  */
 export const pt = {
   meta: {
@@ -175,6 +175,9 @@ export const pt = {
     submitting: "A enviar...",
     close: "Fechar",
     loading: "A carregar...",
+    /** A label before its value, e.g. in the footer hours and the fleet cards. */
+    labelled: "{{label}}:",
+    notifications: "Notificações (Alt+T)",
   },
   forms: {
     optional: "opcional",
@@ -511,6 +514,7 @@ export const pt = {
       fileName: "O nome do ficheiro não é permitido. Mude o nome e tente novamente.",
       oneFilePerField: "Envie um único ficheiro em cada campo.",
       uploadFailed: "Erro ao carregar os ficheiros. Verifique os formatos e os tamanhos.",
+      uploadFailure: "Falha no envio do ficheiro: {{reason}}",
       tooLarge: "Um ou mais ficheiros ultrapassam o tamanho máximo de 5 MB.",
       unsupported: "Formato de ficheiro não suportado. Formatos aceites: PDF, DOC, DOCX, JPG, PNG.",
       generic: "Ocorreu um erro ao enviar o formulário. Tente novamente.",

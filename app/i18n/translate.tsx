@@ -1,21 +1,33 @@
-import type { TFunction } from "i18next";
 import { cloneElement, createContext, useContext, type ReactElement, type ReactNode } from "react";
 import { defaultLanguage, type Language } from "./languages";
 import type { Messages } from "./pt";
 
+/** Every `group.key` path of the texts that leads to a string. */
+type TextPaths<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** `jobBoard.results` for `jobBoard.results_one` / `_other`: plural texts are asked for by their stem. */
+type PluralStem<Path> = Path extends `${infer Stem}_${Intl.LDMLPluralRule}` ? Stem : never;
+
+/** A key of a page text: a wrong key is a type error at the call site. */
+export type MessageKey = TextPaths<Messages> | PluralStem<TextPaths<Messages>>;
+
+type TextValues = Record<string, string | number | undefined> & { count?: number };
+
+export type TranslateFunction = (key: MessageKey, values?: TextValues) => string;
+
 /**
- * The page's texts in one language, read the way i18next reads them (`group.key`, `{{name}}`
- * placeholders, `_one`/`_other` plural keys chosen by `Intl.PluralRules`). Pages only ever hold one
- * language and never switch it in place, so this replaces i18next and react-i18next in the browser:
- * 24 KB less JavaScript on every page (ADR 014). i18next's `TFunction` type keeps keys checked.
+ * The page's texts in one language (`group.key`, `{{name}}` placeholders, `_one`/`_other` plural keys
+ * chosen by `Intl.PluralRules`). Pages only ever hold one language and never switch it in place, so a
+ * small synchronous translator is all the site needs, on the server and in the browser (ADR 014, 019).
  */
 export type Translator = {
   language: Language;
-  t: TFunction;
-  exists: (key: string) => boolean;
+  t: TranslateFunction;
+  /** Whether a key computed at run time (e.g. a schema's message key) names a text. */
+  exists: (key: string) => key is MessageKey;
 };
-
-type Values = Record<string, unknown> & { count?: number };
 
 function lookup(messages: Messages, key: string): unknown {
   let node: unknown = messages;
@@ -26,7 +38,7 @@ function lookup(messages: Messages, key: string): unknown {
   return node;
 }
 
-function interpolate(text: string, values: Values | undefined): string {
+function interpolate(text: string, values: TextValues | undefined): string {
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     values[name] === undefined ? placeholder : String(values[name]),
@@ -35,21 +47,21 @@ function interpolate(text: string, values: Values | undefined): string {
 
 export function createTranslator(language: Language, messages: Messages): Translator {
   const plurals = new Intl.PluralRules(language);
-  const exists = (key: string) => typeof lookup(messages, key) === "string";
-  const translate = (key: string, values?: Values): string => {
+  const exists = (key: string): key is MessageKey => typeof lookup(messages, key) === "string";
+  const t: TranslateFunction = (key, values) => {
     const count = values?.count;
     const candidates = typeof count === "number" ? [`${key}_${plurals.select(count)}`, `${key}_other`, key] : [key];
     const text = candidates.map((candidate) => lookup(messages, candidate)).find((found) => typeof found === "string");
-    // Like i18next, a missing text shows its key rather than nothing.
+    // A missing text shows its key rather than nothing, so the gap is visible and findable.
     return typeof text === "string" ? interpolate(text, values) : key;
   };
-  return { language, t: translate as unknown as TFunction, exists };
+  return { language, t, exists };
 }
 
 const withoutTexts: Translator = {
   language: defaultLanguage,
-  t: ((key: string) => key) as unknown as TFunction,
-  exists: () => false,
+  t: (key) => key,
+  exists: (_key): _key is MessageKey => false,
 };
 
 const TranslatorContext = createContext<Translator>(withoutTexts);
@@ -58,7 +70,7 @@ export function TranslationProvider({ translator, children }: { translator: Tran
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
-/** The same shape as react-i18next's hook, for the parts this site uses. */
+/** The page's translator: `t` for texts, `i18n.language` for the page's language. */
 export function useTranslation() {
   const translator = useContext(TranslatorContext);
   return { t: translator.t, i18n: { language: translator.language, exists: translator.exists } };
@@ -68,9 +80,9 @@ export function useTranslation() {
  * A text with markup: each `<name>words</name>` in the text becomes `components[name]` with the words
  * inside, e.g. a link in the consent sentence.
  */
-export function Trans({ i18nKey, components }: { i18nKey: string; components: Record<string, ReactElement> }) {
+export function Trans({ i18nKey, components }: { i18nKey: MessageKey; components: Record<string, ReactElement> }) {
   const { t } = useTranslation();
-  const text = (t as unknown as (key: string) => string)(i18nKey);
+  const text = t(i18nKey);
   const parts: ReactNode[] = [];
   const tag = /<(\w+)>(.*?)<\/\1>/g;
   let last = 0;

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/config/company";
 import { defaultLanguage, languages, type Language } from "~/i18n/languages";
 import type { Messages } from "~/i18n/pt";
+import { sitePath } from "./site-path";
 
 type RootMetaData = { language: Language; origin: string };
 
@@ -15,7 +16,7 @@ function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
 }
 
 export function languageUrl(origin: string, pathname: string, language: Language): string {
-  return `${origin}${pathname}?lng=${language}`;
+  return `${origin}${sitePath(pathname)}?lng=${language}`;
 }
 
 /**

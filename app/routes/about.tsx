@@ -8,7 +8,6 @@ import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { priceListForPage } from "~/features/price-list/price-list.server";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about";
@@ -35,7 +34,7 @@ const AppDownload = hydrateWhenVisible("app-download", () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   await preloadSections(ServiceList, PriceListSection, PairedSlideshow, FaqAccordion, AppDownload);
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
   return {
     language,

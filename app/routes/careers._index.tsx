@@ -2,7 +2,6 @@ import { parseJobFilters } from "~/features/careers/job-filters";
 import { listJobOffers, type JobOfferPage } from "~/features/careers/job-offers.server";
 import { JobBoard } from "~/features/careers/JobBoard";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/careers._index";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/careers._index";
 export const meta = metaFor("careers");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const { database, logger } = context.get(appServicesContext);
   const filters = parseJobFilters(new URL(request.url).searchParams);
   try {

@@ -5,7 +5,6 @@ import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { findActiveJobOffer } from "~/features/careers/job-offers.server";
 import { JobDetail } from "~/features/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { newSubmissionKey } from "~/lib/forms/guard.server";
 import { formatDate } from "~/lib/format";
@@ -13,7 +12,7 @@ import { languageUrl, pageMeta, rootMessages } from "~/lib/seo";
 import type { Route } from "./+types/careers.job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const { database, env } = context.get(appServicesContext);
   const jobOffer = await findActiveJobOffer(database.db, params.jobId, language);
   if (!jobOffer) throw data(null, { status: 404 });

@@ -7,7 +7,6 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { BenefitsCarousel } from "~/features/careers/BenefitsCarousel";
 import { countActiveJobOffers } from "~/features/careers/job-offers.server";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/careers";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/careers";
 export const meta = metaFor("careers");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const { database, logger } = context.get(appServicesContext);
   // The count is a bonus: if it fails, the job list below says what went wrong.
   const openPositions = await countActiveJobOffers(database.db).catch((error: unknown) => {

@@ -15,7 +15,6 @@ import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
 import { saveDriverApplication } from "~/features/drivers/driver-application.server";
-import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
@@ -47,7 +46,7 @@ const DriverApplicationModalForm = hydrateWhenVisible("sign-up-modal-form", load
 
 export async function loader({ context }: Route.LoaderArgs) {
   await preloadSections(ServiceList, FleetGrid, FaqAccordion, DriverApplicationForm, DriverApplicationModalForm);
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   return {
     submissionKey: newSubmissionKey(),
     partnerCards: localize(partnerDriverCards, language),

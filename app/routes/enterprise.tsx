@@ -13,7 +13,6 @@ import { enterpriseTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
-import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/fields";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
@@ -49,7 +48,7 @@ const EnterpriseRequestForm = hydrateWhenVisible(
 
 export async function loader({ context }: Route.LoaderArgs) {
   await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid, EnterpriseRequestForm);
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   return {
     submissionKey: newSubmissionKey(),
     services: localize(services, language),

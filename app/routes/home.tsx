@@ -13,7 +13,6 @@ import { homeTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
 import { listLatestNews } from "~/features/news/news.server";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatAoa } from "~/lib/money";
 import { metaFor } from "~/lib/seo";
@@ -56,7 +55,7 @@ const deferredSections = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const { database } = context.get(appServicesContext);
   await Promise.all(deferredSections.map((section) => section.preload()));
   return {

@@ -4,14 +4,13 @@ import { company, postalAddressLine } from "~/config/company";
 import { localize } from "~/content/localized";
 import { privacyForms, privacyTexts } from "~/content/privacy";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta = metaFor("privacy");
 
 export function loader({ context }: Route.LoaderArgs) {
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const texts = localize(privacyTexts, language);
   return {
     forms: localize(privacyForms, language),

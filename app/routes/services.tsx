@@ -7,7 +7,6 @@ import { services } from "~/content/services";
 import { priceListForPage } from "~/features/price-list/price-list.server";
 import { ServiceGrid } from "~/features/services/ServiceGrid";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/services";
@@ -25,7 +24,7 @@ const FaqAccordion = hydrateWhenVisible("faq", () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   await preloadSections(PriceListSection, FaqAccordion);
-  const language = getLanguage(context) as Language;
+  const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
   return {
     language,

@@ -4,14 +4,13 @@ import { localize } from "~/content/localized";
 import { allTestimonials } from "~/content/testimonials";
 import { TestimonialGrid } from "~/features/testimonials/TestimonialGrid";
 import { getLanguage } from "~/i18n/middleware.server";
-import type { Language } from "~/i18n/languages";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
 
 export const meta = metaFor("testimonials");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: localize(allTestimonials, getLanguage(context) as Language) };
+  return { testimonials: localize(allTestimonials, getLanguage(context)) };
 }
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {

@@ -92,7 +92,7 @@ test.describe("job board", () => {
     [
       "salary",
       "Monthly salary",
-      "Over 300,000 Kz",
+      "Over AOA 300,000",
       ["Pharmaceutical distribution coordinator", "Delivery team supervisor", "Customer service agent"],
     ],
     ["posted", "Date posted", "Last 24 hours", ["Motorbike courier"]],

@@ -83,8 +83,8 @@ test("footer and chat button carry the company's details in the page's language"
   );
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "+244 923 000 000" })).toHaveAttribute("href", "tel:+244923000000");
-  await expect(footer).toContainText(`${texts.fr.footer.weekdays}:08:00–18:00`);
-  await expect(footer).toContainText(`${texts.fr.footer.saturday}:08:00–14:00`);
+  await expect(footer).toContainText(`${texts.fr.footer.weekdays}\u00a0:08:00–18:00`);
+  await expect(footer).toContainText(`${texts.fr.footer.saturday}\u00a0:08:00–14:00`);
   for (const label of ["Facebook", "Instagram", "LinkedIn"]) {
     await expect(footer.getByRole("link", { name: new RegExp(label) })).toHaveAttribute("href", /^https:\/\//);
   }

@@ -37,6 +37,12 @@ describe("language of a request", () => {
     expect(detectLanguage(request("/", { Cookie: "i18nextLng=de", "Accept-Language": "en" }))).toBe("en");
   });
 
+  it("ignores a malformed cookie instead of failing", () => {
+    for (const value of ["%", "%E0%A4%A", "%ZZ"]) {
+      expect(detectLanguage(request("/", { Cookie: `i18nextLng=${value}`, "Accept-Language": "fr" }))).toBe("fr");
+    }
+  });
+
   it("ignores weights of zero and malformed quality values", () => {
     expect(languageFromAcceptLanguage("fr;q=0, en;q=0.1")).toBe("en");
     expect(languageFromAcceptLanguage("fr;q=abc, en;q=0.1")).toBe("en");

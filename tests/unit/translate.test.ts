@@ -4,11 +4,11 @@ import { fr } from "~/i18n/fr";
 import { pt } from "~/i18n/pt";
 import { createTranslator } from "~/i18n/translate";
 
-// The keys are i18next's typed keys; the tests call t as a plain function of strings.
+// t takes typed keys; these tests also ask for missing ones, so they call it as a plain function of strings.
 const textsOf = (translator: ReturnType<typeof createTranslator>) =>
   translator.t as unknown as (key: string, values?: Record<string, unknown>) => string;
 
-describe("page texts without i18next", () => {
+describe("page texts", () => {
   it("reads nested keys and fills placeholders", () => {
     const t = textsOf(createTranslator("en", en));
     expect(t("common.close")).toBe(en.common.close);

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/translate";
 import { Link, useLocation } from "react-router";
 import { HoverDisclosure } from "~/components/ui/HoverDisclosure";
 import { languages, type Language } from "~/i18n/languages";
+import { sitePath } from "~/lib/site-path";
 import { Flag } from "./Flag";
 
 /** The same address with `lng` set: the server renders it in that language and remembers the choice. */
@@ -11,13 +12,13 @@ export function useLanguageHref() {
   return (language: Language) => {
     const params = new URLSearchParams(search);
     params.set("lng", language);
-    return `${pathname}?${params.toString()}`;
+    return `${sitePath(pathname)}?${params.toString()}`;
   };
 }
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = i18n.language as Language;
+  const current = i18n.language;
   const hrefFor = useLanguageHref();
   return (
     <HoverDisclosure

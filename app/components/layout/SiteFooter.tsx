@@ -87,7 +87,7 @@ export function SiteFooter() {
             {weekdays && (
               <div className="flex gap-2">
                 <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-                <dt>{t("footer.weekdays")}:</dt>
+                <dt>{t("common.labelled", { label: t("footer.weekdays") })}</dt>
                 <dd>
                   {weekdays.opens}–{weekdays.closes}
                 </dd>
@@ -96,7 +96,7 @@ export function SiteFooter() {
             {saturday && (
               <div className="flex gap-2">
                 <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-                <dt>{t("footer.saturday")}:</dt>
+                <dt>{t("common.labelled", { label: t("footer.saturday") })}</dt>
                 <dd>
                   {saturday.opens}–{saturday.closes}
                 </dd>

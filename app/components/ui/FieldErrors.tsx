@@ -6,8 +6,7 @@ import { useTranslation } from "~/i18n/translate";
  */
 export function useMessageText(): (key: string | undefined) => string {
   const { t, i18n } = useTranslation();
-  const translate = t as unknown as (key: string) => string;
-  return (key) => (key && i18n.exists(key) ? translate(key) : translate("forms.errors.invalid"));
+  return (key) => (key && i18n.exists(key) ? t(key) : t("forms.errors.invalid"));
 }
 
 /** The messages under a field, announced by screen readers through the field's aria-describedby. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "~/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -11,6 +12,7 @@ export type ToastPosition = "bottom-right" | "top-center" | "top-right";
 const ToastContainer = lazy(() => import("react-toastify").then((module) => ({ default: module.ToastContainer })));
 
 export function Toasts({ position }: { position: ToastPosition }) {
+  const { t } = useTranslation();
   // Not in the server HTML: the library is fetched once the page runs in the browser.
   if (!useHydrated()) return null;
   return (
@@ -24,6 +26,7 @@ export function Toasts({ position }: { position: ToastPosition }) {
         draggable
         newestOnTop
         theme="colored"
+        aria-label={t("common.notifications")}
       />
     </Suspense>
   );

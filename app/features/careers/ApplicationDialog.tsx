@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TranslateFunction } from "~/i18n/translate";
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
@@ -28,13 +28,13 @@ const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 type Phase = "form" | "confirm" | "sending" | "success" | "error";
 
-export function issueMessage(t: TFunction, issue: ApplicationIssue): string {
+export function issueMessage(t: TranslateFunction, issue: ApplicationIssue): string {
   if (issue.code === "consentRequired") return t("forms.errors.consentRequired");
   return t(`jobApplication.errors.${issue.code}`, { name: issue.name ?? "" });
 }
 
 /** The message of the error dialog for each kind of failure (SPEC.md section 8). */
-export function failureMessage(t: TFunction, failure: FailureKind, issues: ApplicationIssue[]): string {
+export function failureMessage(t: TranslateFunction, failure: FailureKind, issues: ApplicationIssue[]): string {
   switch (failure) {
     case "invalid":
       return issues[0] ? issueMessage(t, issues[0]) : t("jobApplication.errors.generic");
@@ -43,7 +43,7 @@ export function failureMessage(t: TFunction, failure: FailureKind, issues: Appli
     case "unsupported":
       return t("jobApplication.errors.unsupported");
     case "upload":
-      return t("jobApplication.errors.uploadFailed");
+      return t("jobApplication.errors.uploadFailure", { reason: t("jobApplication.errors.uploadFailed") });
     case "job-closed":
       return t("jobApplication.errors.jobClosed");
     case "rate-limited":

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TranslateFunction } from "~/i18n/translate";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
 import { intlLocale, type Language } from "~/i18n/languages";
 
@@ -7,7 +7,7 @@ function isOneOf<T extends string>(choices: readonly T[], value: string): value 
 }
 
 /** Labels of the stored codes in the visitor's language; an unknown code (typed by staff) reads as it is. */
-export function jobLabels(t: TFunction) {
+export function jobLabels(t: TranslateFunction) {
   return {
     employmentType: (value: string) =>
       isOneOf(employmentTypes, value) ? t(`jobBoard.employmentTypes.${value}`) : value,
@@ -27,7 +27,7 @@ export function formatKwanza(amount: number, language: Language): string {
 
 /** "90 000 Kz – 140 000 Kz", "From …", "Up to …" or "Salary to be agreed". */
 export function salaryText(
-  t: TFunction,
+  t: TranslateFunction,
   language: Language,
   salaryMin: number | null,
   salaryMax: number | null,

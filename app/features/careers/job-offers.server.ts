@@ -1,20 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { jobOffers, type LocalizedList, type LocalizedText } from "~/db/schema";
-import { languages, type Language } from "~/i18n/languages";
+import { jobOffers } from "~/db/schema";
+import { inLanguage, languages, type Language } from "~/i18n/languages";
 import { datePostedDays, JOBS_PER_PAGE, salaryBandLimits, type JobFilters } from "./job-filters";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
-
-export function localized(text: LocalizedText, language: Language): string {
-  return text[language] || text.pt;
-}
-
-function localizedList(list: LocalizedList, language: Language): string[] {
-  const translated = list[language];
-  return translated && translated.length > 0 ? translated : list.pt;
-}
 
 export type JobOfferSummary = {
   id: string;
@@ -135,10 +126,10 @@ export async function findActiveJobOffer(db: Database, id: string, language: Lan
   if (!row) return null;
   return {
     id: row.id,
-    title: localized(row.title, language),
-    description: localized(row.description, language),
-    requirements: localizedList(row.requirements, language),
-    benefits: localizedList(row.benefits, language),
+    title: inLanguage(row.title, language),
+    description: inLanguage(row.description, language),
+    requirements: inLanguage(row.requirements, language),
+    benefits: inLanguage(row.benefits, language),
     location: row.location,
     employmentType: row.employmentType,
     department: row.department,

@@ -13,7 +13,6 @@ import { PickerField } from "~/components/ui/PickerField";
 import { useResponseToast } from "~/components/ui/Toasts";
 import { driverCities } from "~/content/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
-import type { Language } from "~/i18n/languages";
 import { parseSubmission } from "~/lib/forms/fields";
 import { FORM_VARIANT_FIELD, formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -160,7 +159,7 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
             label={t("driverForm.vehicleType")}
             placeholder={t("driverForm.vehiclePlaceholder")}
             dialogTitle={t("driverForm.vehicleDialogTitle")}
-            options={vehiclePickerOptions(i18n.language as Language)}
+            options={vehiclePickerOptions(i18n.language)}
             onChange={(value) => {
               if (value !== fields.vehicleType.value) form.update({ name: fields.licenseNumber.name, value: "" });
             }}

@@ -13,7 +13,6 @@ import { PickerField } from "~/components/ui/PickerField";
 import { useResponseToast } from "~/components/ui/Toasts";
 import { contactMethods, industries, monthlyDeliveryBands, orderPreferences } from "~/content/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
-import type { Language } from "~/i18n/languages";
 import { parseSubmission } from "~/lib/forms/fields";
 import { formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -171,7 +170,7 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
             label={t("enterpriseForm.vehicleType")}
             placeholder={t("enterpriseForm.vehiclePlaceholder")}
             dialogTitle={t("enterpriseForm.vehicleDialogTitle")}
-            options={vehiclePickerOptions(i18n.language as Language)}
+            options={vehiclePickerOptions(i18n.language)}
           />
         </div>
         <TextAreaField

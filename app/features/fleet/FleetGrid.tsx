@@ -46,7 +46,7 @@ export function FleetGrid({
                 <h3 className="text-xl font-bold text-brand-900">{vehicle.label}</h3>
                 <p className="text-slate-700">{vehicle.description}</p>
                 <p className="font-semibold text-brand-800">
-                  {t("fleet.maxLoad")}: {t("fleet.kg", { count: vehicle.maxLoadKg })}
+                  {t("common.labelled", { label: t("fleet.maxLoad") })} {t("fleet.kg", { count: vehicle.maxLoadKg })}
                 </p>
                 <button
                   type="button"

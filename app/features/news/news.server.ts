@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { news } from "~/db/schema";
-import type { Language } from "~/i18n/languages";
+import { inLanguage, type Language } from "~/i18n/languages";
 import type { NewsCard } from "./types";
 
 /** `/images/news/fleet-expansion.svg` → `news/fleet-expansion`: the pipeline's key for a stored image path. */
@@ -19,9 +19,9 @@ export async function listLatestNews(db: Database, language: Language, limit = 9
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    title: row.title[language] ?? row.title.pt,
-    excerpt: row.excerpt[language] ?? row.excerpt.pt,
-    content: row.content[language] ?? row.content.pt,
+    title: inLanguage(row.title, language),
+    excerpt: inLanguage(row.excerpt, language),
+    content: inLanguage(row.content, language),
     image: imageKeyFromUrl(row.imageUrl),
     imageUrl: row.imageUrl,
     category: row.category as NewsCard["category"],

@@ -7,7 +7,7 @@ import PDFDocument from "pdfkit";
 import { company, postalAddressLine } from "~/config/company";
 import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { asLanguage, intlLocale, type Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { formatAoa } from "~/lib/money";
 import { pdfTexts } from "./texts";
@@ -26,8 +26,7 @@ export const priceListUrl = (language: Language) => `/pdf/price-list-${language}
 
 /** `price-list-pt.pdf` → `pt`. */
 export function languageOfPriceList(fileName: string): Language | null {
-  const match = /^price-list-(pt|en|fr)\.pdf$/.exec(fileName);
-  return (match?.[1] as Language | undefined) ?? null;
+  return asLanguage(/^price-list-(\w+)\.pdf$/.exec(fileName)?.[1]);
 }
 
 // The standard PDF fonts only know the Windows-1252 characters: swap the narrow spaces Intl uses.
