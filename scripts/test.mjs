@@ -36,7 +36,7 @@ const steps = [
   },
   {
     name: "browser",
-    needs: ["chromium"],
+    needs: ["chromium", "postgres"],
     command: "npx playwright test --reporter=list,json",
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     counts: () => playwrightCounts(`${reports}/e2e.json`),
