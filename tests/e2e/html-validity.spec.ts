@@ -8,8 +8,7 @@ import { expect, publicPages, test } from "./fixtures";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const hasJava = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
-if (!hasJava)
-  console.log("HTML validation skipped: no `java` on this machine (Debian: apt-get install -y default-jre).");
+const noJava = "HTML validation skipped: no `java` on this machine (Debian: apt-get install -y default-jre).";
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
