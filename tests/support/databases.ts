@@ -12,7 +12,7 @@ export function testDatabaseUrl(): string {
   if (!url) {
     throw new Error(
       "TEST_DATABASE_URL is not set. These tests need a real PostgreSQL server: run them through " +
-        "`npm test -- integration`, which starts a throw-away one, or set " +
+        "`npm test -- build integration`, which starts a throw-away one, or set " +
         "TEST_DATABASE_URL=postgres://user:password@localhost:5432/a_scratch_database (it is wiped).",
     );
   }
