@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { texts, test as base, expect } from "./fixtures";
+import { texts, test as base } from "./fixtures";
 import { testDatabaseUrl } from "../support/databases";
 import { startSite, waitUntilReady } from "../support/site-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -52,7 +52,7 @@ export const test = base.extend<object, { formSite: FormSite }>({
   ],
 });
 
-export { expect, texts };
+export { texts };
 
 /** A value no other test uses, to find this test's row. */
 export function unique(prefix: string): string {

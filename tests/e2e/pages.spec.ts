@@ -44,20 +44,25 @@ test("a job offer has its own page, and the 404 page for an unknown or malformed
   expect(malformed?.status()).toBe(404);
 });
 
-for (const language of languages) {
-  test(`unknown addresses answer 404 with the not-found page in ${language}`, async ({ page, consoleWatch }) => {
-    consoleWatch.expectNotFound("/this/does/not/exist");
+test("unknown addresses answer 404 with the not-found page in every language, and it leads home", async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.expectNotFound("/this/does/not/exist");
+  for (const language of languages) {
     const response = await page.goto(`/this/does/not/exist?lng=${language}`);
     expect(response?.status()).toBe(404);
     const m = texts[language];
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.notFound.title);
     await expect(page.getByText(m.notFound.message)).toBeVisible();
-    await page.getByRole("link", { name: m.notFound.backToHome }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.hero.title);
-    await expectNoAxeViolations(page);
-  });
-}
+    await expect(page.getByRole("link", { name: m.notFound.backToHome })).toBeVisible();
+  }
+  // The way back home, once (the page is now in French).
+  await page.getByRole("link", { name: texts.fr.notFound.backToHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.fr.hero.title);
+  await expectNoAxeViolations(page);
+});
 
 test("the hero call to action of each page leads where the spec says", async ({ page }) => {
   const targets: Array<[string, string, string]> = [

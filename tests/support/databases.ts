@@ -6,13 +6,13 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
 export const migrationsFolder = path.resolve("drizzle");
 
-/** The PostgreSQL server the tests use; .ci/run starts one and sets TEST_DATABASE_URL. */
+/** The PostgreSQL server the tests use; `npm test` starts a throw-away one when TEST_DATABASE_URL is unset. */
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     throw new Error(
-      "TEST_DATABASE_URL is not set. These tests need a real PostgreSQL server: start one " +
-        "(Debian: `apt-get install -y postgresql && pg_ctlcluster 15 main start`) and set " +
+      "TEST_DATABASE_URL is not set. These tests need a real PostgreSQL server: run them through " +
+        "`npm test -- build integration`, which starts a throw-away one, or set " +
         "TEST_DATABASE_URL=postgres://user:password@localhost:5432/a_scratch_database (it is wiped).",
     );
   }

@@ -86,8 +86,11 @@ export function SiteFooter() {
           <dl className="mt-3 space-y-2">
             {weekdays && (
               <div className="flex gap-2">
-                <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-                <dt>{t("common.labelled", { label: t("footer.weekdays") })}</dt>
+                {/* The icon sits in the <dt>: a <dl> group <div> holds only <dt> and <dd> (valid HTML). */}
+                <dt className="flex gap-2">
+                  <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+                  {t("common.labelled", { label: t("footer.weekdays") })}
+                </dt>
                 <dd>
                   {weekdays.opens}–{weekdays.closes}
                 </dd>
@@ -95,8 +98,10 @@ export function SiteFooter() {
             )}
             {saturday && (
               <div className="flex gap-2">
-                <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-                <dt>{t("common.labelled", { label: t("footer.saturday") })}</dt>
+                <dt className="flex gap-2">
+                  <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+                  {t("common.labelled", { label: t("footer.saturday") })}
+                </dt>
                 <dd>
                   {saturday.opens}–{saturday.closes}
                 </dd>

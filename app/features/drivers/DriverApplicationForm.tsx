@@ -144,7 +144,7 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
             type="tel"
             label={t("driverForm.phone")}
             prefix="+244"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="923 000 000"
             maxLength={24}
           />

@@ -131,7 +131,7 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
             type="tel"
             label={t("enterpriseForm.phone")}
             prefix="+244"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="923 000 000"
             maxLength={24}
           />
