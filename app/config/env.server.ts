@@ -57,6 +57,14 @@ const envSchema = z.object({
       .max(1_000_000, { error: "must be a whole number from 1 to 1000000" })
       .default(10),
   ),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "must be a number of seconds from 0.1 to 600" })
+      .min(0.1, { error: "must be a number of seconds from 0.1 to 600" })
+      .max(600, { error: "must be a number of seconds from 0.1 to 600" })
+      .default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -74,6 +82,8 @@ export type AppEnv = {
   trustProxy: boolean;
   /** Submissions of one public form that one client address may post per 10 minutes. */
   formRateLimit: number;
+  /** An upload that sends no byte for this long is ended and its spooled file removed. */
+  uploadIdleTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
@@ -117,6 +127,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
+    uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET
       ? {

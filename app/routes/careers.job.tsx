@@ -9,11 +9,13 @@ import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { newSubmissionKey } from "~/lib/forms/guard.server";
 import { formatDate } from "~/lib/format";
+import { isRecordId } from "~/lib/route-params";
 import { languageUrl, pageMeta, rootMessages } from "~/lib/seo";
 import type { Route } from "./+types/careers.job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const language = getLanguage(context) as Language;
+  if (!isRecordId(params.jobId)) throw data(null, { status: 404 });
   const { database, env } = context.get(appServicesContext);
   const jobOffer = await findActiveJobOffer(database.db, params.jobId, language);
   if (!jobOffer) throw data(null, { status: 404 });
@@ -22,6 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** The application form sent without JavaScript: same checks, and the page shows the result. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!isRecordId(params.jobId)) throw data(null, { status: 404 });
   const outcome = await submitJobApplication(request, context, params.jobId);
   return data(outcome, {
     status: outcome.status === 201 ? 200 : outcome.status,

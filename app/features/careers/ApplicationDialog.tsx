@@ -48,6 +48,8 @@ export function failureMessage(t: TFunction, failure: FailureKind, issues: Appli
       return t("jobApplication.errors.jobClosed");
     case "rate-limited":
       return t("forms.errors.rateLimited");
+    case "unavailable":
+      return t("forms.errors.unavailable");
     case "rejected":
       return t("forms.errors.rejected");
     default:

@@ -36,10 +36,13 @@ export function checkRateLimit(context: Readonly<RouterContextProvider>, form: s
 }
 
 /** True when the hidden honeypot field came back filled in: a bot, not a person. */
-export function honeypotFilled(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" ? value.length > 0 : value !== null;
+export function honeypotFilled(form: { get(name: string): unknown }): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value.length > 0 : value != null;
 }
+
+/** `Retry-After` of a 503 while the database is away: long enough for a restart, short enough to wait for. */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Default cap for a form without files: far above any valid submission (~10 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -159,6 +162,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     return publicFormReply(
       { outcome: "failed", ...variant, result: submission.reply({ formErrors: [failureMessage] }) },
       503,
+      { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS },
     );
   }
 }

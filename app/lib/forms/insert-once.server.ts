@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 
 type KeyedTable = PgTable & { id: PgColumn; submissionKey: PgColumn };
+/** The database or a transaction on it: both insert and select. */
+type Queries = Pick<Database, "insert" | "select">;
 
 /**
  * Inserts a row unless one with the same `submissionKey` exists (the column is UNIQUE), and returns
@@ -10,7 +12,7 @@ type KeyedTable = PgTable & { id: PgColumn; submissionKey: PgColumn };
  * Safe under concurrency: the second of two simultaneous inserts waits for the first and finds it.
  */
 export async function insertOnce<T extends KeyedTable>(
-  db: Database,
+  db: Queries,
   table: T,
   values: T["$inferInsert"] & { submissionKey: string },
 ): Promise<{ id: number; created: boolean }> {
