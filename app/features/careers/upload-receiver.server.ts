@@ -125,6 +125,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
   }
 
   let badName = false;
+  const fileStreams: Readable[] = [];
   parser.on("file", (field, stream, info) => {
     const name = info.filename ?? "";
     if (name.length > MAX_PART_NAME_LENGTH || CONTROL_CHARACTER.test(name)) {
@@ -146,6 +147,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
       tooLarge: false,
     };
     form.files.push(spooled);
+    fileStreams.push(stream);
     stream.on("limit", () => {
       spooled.tooLarge = true;
     });
@@ -169,6 +171,9 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     if (badName) throw new UploadRefused("bad-file-name");
     return form;
   } catch (error) {
+    // A body cut short leaves the file being written open: end it, so its spooled copy can be removed.
+    for (const stream of fileStreams) stream.destroy();
+    parser.destroy();
     await Promise.allSettled(writes);
     await discardSpooled(form.files);
     if (error instanceof UploadRefused) throw error;

@@ -1,0 +1,265 @@
+import { mkdtemp, readdir } from "node:fs/promises";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import * as sample from "../support/sample-files";
+import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+
+const applicant = {
+  name: "Ana Maria Silva",
+  email: "ana@example.ao",
+  phone: "923 456 789",
+  experienceYears: "3",
+  motivation: "Conheço bem Luanda e gosto de trabalhar em equipa.",
+  portfolio: "",
+  consent: "on",
+  website_url: "",
+};
+
+function application(fields: Record<string, string> = {}): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...applicant, submissionKey: crypto.randomUUID(), ...fields })) {
+    body.append(name, value);
+  }
+  body.append("cv", new Blob([new Uint8Array(sample.pdf())], { type: "application/pdf" }), "cv.pdf");
+  body.append("idCard", new Blob([new Uint8Array(sample.png())], { type: "image/png" }), "bi.png");
+  return body;
+}
+
+/** Every file under DATA_DIR/uploads, spooled or stored. */
+async function uploadedFiles(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, "uploads");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+/** Ids a URL may carry that name no record: each must be a 404, never a database error. */
+const malformedIds = [
+  "-".repeat(36),
+  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz",
+  "00000000-0000-4000-8000-00000000000g",
+  "00000000000040008000000000000000",
+  "0",
+  "%00",
+  "'%20or%201=1--",
+  `${"a".repeat(36)}`,
+  "00000000-0000-4000-8000-000000000000-",
+];
+
+async function firstJobId(site: SiteProcess): Promise<string> {
+  const html = await (await fetch(`${site.url}/careers?lng=en`)).text();
+  const id = /\/careers\/([0-9a-f-]{36})/.exec(html)?.[1];
+  if (!id) throw new Error("no job on the board");
+  return id;
+}
+
+const databases = [
+  { name: "PostgreSQL", env: () => ({ DATABASE_URL: testDatabaseUrl() }) },
+  { name: "PGlite", env: () => ({}) },
+];
+
+describe.each(databases)("route parameters and uploads on $name", ({ name, env }) => {
+  let site: SiteProcess;
+  let dataDir: string;
+  beforeAll(async () => {
+    if (name === "PostgreSQL") await wipePostgres(testDatabaseUrl());
+    dataDir = await mkdtemp(path.join(tmpdir(), "kamba-hardening-"));
+    site = await startSite({
+      ...env(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT: "100000",
+      UPLOAD_IDLE_TIMEOUT_SECONDS: "1",
+    });
+    await waitUntilReady(site);
+  }, 90_000);
+  afterAll(async () => {
+    site?.child.kill("SIGTERM");
+    await site?.exited;
+  });
+
+  it("answers 404 to a malformed job id on the page, the JSON post and the no-JS post", async () => {
+    for (const id of malformedIds) {
+      const page = await fetch(`${site.url}/careers/${id}`);
+      const json = await fetch(`${site.url}/careers/${id}/apply`, { method: "POST", body: application() });
+      const noScript = await fetch(`${site.url}/careers/${id}`, { method: "POST", body: application() });
+      expect([id, page.status, json.status, noScript.status]).toEqual([id, 404, 404, 404]);
+      expect(await json.json()).toMatchObject({ ok: false, failure: "job-closed" });
+    }
+    expect(await uploadedFiles(dataDir)).toEqual([]);
+  });
+
+  it("ends an upload that stalls past the idle timeout and removes its spooled file", async () => {
+    const jobId = await firstJobId(site);
+    const boundary = "----stalled";
+    const head = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="cv"; filename="cv.pdf"',
+      "Content-Type: application/pdf",
+      "",
+      sample.pdf().subarray(0, 1000).toString("latin1"),
+    ].join("\r\n");
+    const { port, hostname } = new URL(site.url);
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write(
+      `POST /careers/${jobId}/apply HTTP/1.1\r\nHost: ${hostname}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 500000\r\n\r\n`,
+    );
+    socket.write(head, "latin1");
+    // The spooled file exists while the upload is under way ...
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await uploadedFiles(dataDir)).toHaveLength(1);
+    // ... and nothing is left once the client has been silent for longer than the idle timeout.
+    const started = Date.now();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 8000))]);
+    socket.destroy();
+    expect(Date.now() - started).toBeLessThan(7000);
+    // The connection is ended (with a 400 when it can still be written).
+    expect(answer).toMatch(/^$|^HTTP\/1\.1 400/);
+    await expect.poll(() => uploadedFiles(dataDir), { timeout: 2000 }).toEqual([]);
+  });
+
+  it.each([
+    ["a control character", "cv\u0001.pdf"],
+    ["an escape sequence", "cv\u001b[31m.pdf"],
+    ["100 KB", `${"a".repeat(100 * 1024)}.pdf`],
+  ])("answers 400 (not a reset connection) to a part whose file name holds %s", async (_what, fileName) => {
+    const jobId = await firstJobId(site);
+    const boundary = "----badname";
+    const parts = Object.entries({ ...applicant, submissionKey: crypto.randomUUID() }).map(
+      ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+    );
+    const body = Buffer.concat([
+      Buffer.from(parts.join("")),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${fileName}"\r\n`),
+      Buffer.from("Content-Type: application/pdf\r\n\r\n"),
+      sample.pdf(200_000),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${site.url}/careers/${jobId}/apply`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false });
+    expect(await uploadedFiles(dataDir)).toEqual([]);
+  });
+});
+
+describe("every form while PostgreSQL is unreachable", () => {
+  let site: SiteProcess;
+  let proxy: TcpProxy;
+  let dataDir: string;
+  let jobId: string;
+  beforeAll(async () => {
+    const url = new URL(testDatabaseUrl());
+    await wipePostgres(url.toString());
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    const viaProxy = new URL(url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    dataDir = await mkdtemp(path.join(tmpdir(), "kamba-away-"));
+    site = await startSite({
+      DATABASE_URL: viaProxy.toString(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "fatal",
+      FORM_RATE_LIMIT: "100000",
+    });
+    await waitUntilReady(site);
+    jobId = await firstJobId(site);
+    await proxy.stop();
+  }, 90_000);
+  afterAll(async () => {
+    site?.child.kill("SIGTERM");
+    await site?.exited;
+    await proxy?.close();
+  });
+
+  it("answers a job application with 503, Retry-After and the retry failure, and keeps no file", async () => {
+    const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: application() });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ ok: false, failure: "unavailable", issues: [] });
+    expect(await uploadedFiles(dataDir)).toEqual([]);
+  });
+
+  it("answers the job page with 503 and the retry message in the visitor's language", async () => {
+    const response = await fetch(`${site.url}/careers/${jobId}?lng=pt`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(
+      "O serviço está temporariamente indisponível. Tente novamente dentro de momentos.",
+    );
+  });
+
+  it("answers a job application without JavaScript with 503, the retry message and the typed values", async () => {
+    const response = await fetch(`${site.url}/careers/${jobId}?lng=fr`, { method: "POST", body: application() });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await response.text();
+    expect(page).toContain("Le service est momentanément indisponible. Réessayez dans un instant.");
+    expect(page).toContain('value="Ana Maria Silva"');
+    expect(await uploadedFiles(dataDir)).toEqual([]);
+  });
+
+  const typed = "Gostaria de receber um orçamento para entregas em Viana.";
+  const forms: Array<{ path: string; fields: Record<string, string> }> = [
+    {
+      path: "/contact",
+      fields: { name: "Ana Silva", email: "ana@example.ao", subject: "Orçamento", message: typed },
+    },
+    {
+      path: "/drivers",
+      fields: {
+        firstName: "João",
+        lastName: "Manuel",
+        phone: "923 456 789",
+        city: "luanda",
+        vehicleType: "moto",
+        licenseNumber: "LA-123456",
+        experienceYears: "4",
+        message: typed,
+        hasVehicle: "on",
+      },
+    },
+    {
+      path: "/enterprise",
+      fields: {
+        firstName: "Maria",
+        lastName: "Costa",
+        companyName: "Farmácia Central",
+        phone: "+244 222 123 456",
+        email: "compras@farmacia.example",
+        position: "Diretora",
+        contactMethod: "email",
+        city: "Luanda",
+        industry: "health",
+        vehicleType: "van",
+        monthlyDeliveries: "51-200",
+        orderPreference: "web",
+        message: typed,
+      },
+    },
+  ];
+  it.each(forms)(
+    "answers $path without JavaScript with 503, Retry-After, the French retry message and the typed text",
+    async ({ path: pathname, fields }) => {
+      const response = await fetch(`${site.url}${pathname}?lng=fr`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...fields, consent: "on", submissionKey: crypto.randomUUID() }),
+      });
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      const page = await response.text();
+      expect(page).toContain("Le service est momentanément indisponible. Réessayez dans un instant.");
+      expect(page).toContain(typed);
+    },
+  );
+});
