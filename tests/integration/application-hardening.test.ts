@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { documentBomb, manyPartsBomb } from "../support/docx-bombs";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -123,6 +124,19 @@ describe.each(databases)("route parameters and uploads on $name", ({ name, env }
     // The connection is ended (with a 400 when it can still be written).
     expect(answer).toMatch(/^$|^HTTP\/1\.1 400/);
     await expect.poll(() => uploadedFiles(dataDir), { timeout: 2000 }).toEqual([]);
+  });
+
+  it.each([
+    ["a word/document.xml of 100 KB inflating to 100 MB", documentBomb],
+    ["sixty 1 MB parts (60 MB together)", manyPartsBomb],
+  ])("refuses a DOCX CV holding %s as damaged, storing nothing", async (_what, bomb) => {
+    const jobId = await firstJobId(site);
+    const body = application();
+    body.set("cv", new Blob([new Uint8Array(bomb())]), "cv.docx");
+    const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ ok: false, issues: [{ field: "cv", code: "fileDamaged" }] });
+    expect(await uploadedFiles(dataDir)).toEqual([]);
   });
 
   it.each([
