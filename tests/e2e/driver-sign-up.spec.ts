@@ -98,7 +98,7 @@ for (const language of languages) {
         status: "pending",
       });
       expect(rows[0]!.updated_at.getTime()).toBeGreaterThanOrEqual(rows[0]!.created_at.getTime());
-      await expect(confirmation).toContainText(String(rows[0]!.id));
+      await expect(confirmation).toContainText(rows[0]!.reference);
 
       await page.clock.runFor(2500);
       await expect(dialog).toBeVisible();

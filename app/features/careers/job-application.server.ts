@@ -194,13 +194,13 @@ async function storeFiles(fileStore: FileStore, files: Record<FileField, Checked
   return { keys, remove };
 }
 
-/** Inserts the application once per submission key and counts it on its offer; false when it was there already. */
+/** Inserts the application once per submission key and counts it on its offer (`created`: it was not there yet). */
 async function insertApplication(
   db: Database,
   jobId: string,
   { submissionKey, application, files }: ParsedApplication,
   keys: Record<FileField, string>,
-): Promise<boolean> {
+): Promise<{ reference: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const row = await insertOnce(tx, jobApplications, {
       jobOfferId: jobId,
@@ -220,7 +220,7 @@ async function insertApplication(
         .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
         .where(eq(jobOffers.id, jobId));
     }
-    return row.created;
+    return row;
   });
 }
 
@@ -264,18 +264,18 @@ export async function submitJobApplication(
       return failure(500, "upload", [], values);
     }
     try {
-      const created = await insertApplication(db, jobId, checked.parsed, stored.keys);
+      const { reference, created } = await insertApplication(db, jobId, checked.parsed, stored.keys);
       // The same form sent twice (double click, retried request): the first one was stored, with its files.
       if (!created) {
         await stored.remove();
-        return { status: 200, result: { ok: true }, values: {} };
+        return { status: 200, result: { ok: true, reference }, values: {} };
       }
+      return { status: 201, result: { ok: true, reference }, values: {} };
     } catch (error) {
       await stored.remove();
       services.logger.error({ err: error }, "could not save a job application");
       return unavailable(values);
     }
-    return { status: 201, result: { ok: true }, values: {} };
   } finally {
     await discardSpooled(received.files);
   }

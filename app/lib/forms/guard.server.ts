@@ -96,7 +96,7 @@ type HandleOptions<Schema extends z.ZodType> = {
   form: string;
   schema: Schema;
   /** Stores the valid submission once (use `insertOnce`); returns the record's id. */
-  store: (value: z.output<Schema>, db: Database) => Promise<{ id: number }>;
+  store: (value: z.output<Schema>, db: Database) => Promise<{ reference: string }>;
   /** Form-level message key when the schema refuses the input. */
   invalidMessage?: string;
   /** Form-level message key when storing failed. */
@@ -155,8 +155,11 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   try {
-    const { id } = await store(submission.value as z.output<Schema>, database.db);
-    return publicFormReply({ outcome: "stored", id, ...variant, result: submission.reply({ resetForm: true }) }, 200);
+    const { reference } = await store(submission.value as z.output<Schema>, database.db);
+    return publicFormReply(
+      { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
+      200,
+    );
   } catch (error) {
     logger.error({ err: error, form }, "public form: could not store the submission");
     return publicFormReply(
