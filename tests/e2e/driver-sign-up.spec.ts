@@ -6,6 +6,7 @@ import { test, texts, unique, type FormSite } from "./form-site";
 
 type DriverRow = {
   id: number;
+  reference: string;
   first_name: string;
   last_name: string;
   email: string | null;
@@ -25,7 +26,9 @@ const rowsFor = (site: FormSite, licence: string) =>
   site.query<DriverRow>("select * from drivers where license_number = $1", [licence]);
 
 const idText = (template: string) =>
-  new RegExp(template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{id\\}\\}", "\\d+"));
+  new RegExp(
+    template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{reference\\}\\}", "KX-[2-9A-Z]{4}-[2-9A-Z]{4}"),
+  );
 
 async function openModal(page: Page, site: FormSite, language: string, m: (typeof texts)["pt"]) {
   await page.goto(`${site.url}/drivers?lng=${language}`);

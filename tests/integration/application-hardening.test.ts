@@ -2,6 +2,7 @@ import { mkdtemp, readdir } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { documentBomb, manyPartsBomb } from "../support/docx-bombs";
@@ -202,6 +203,23 @@ describe("every form while PostgreSQL is unreachable", () => {
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await response.json()).toEqual({ ok: false, failure: "unavailable", issues: [] });
     expect(await uploadedFiles(dataDir)).toEqual([]);
+  });
+
+  it("removes the files it had stored when the database fails at the insert", async () => {
+    await proxy.start();
+    const direct = new pg.Client({ connectionString: testDatabaseUrl() });
+    await direct.connect();
+    await direct.query("alter table job_applications rename to job_applications_away");
+    try {
+      const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: application() });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ ok: false, failure: "unavailable" });
+      expect(await uploadedFiles(dataDir)).toEqual([]);
+    } finally {
+      await direct.query("alter table job_applications_away rename to job_applications");
+      await direct.end();
+      await proxy.stop();
+    }
   });
 
   it("answers the job page with 503 and the retry message in the visitor's language", async () => {
