@@ -60,6 +60,52 @@ const malformedIds = [
   "00000000-0000-4000-8000-000000000000-",
 ];
 
+/** A multipart body written by hand, as a broken client or an attacker would send it. */
+function rawMultipart(parts: string[], { boundary = "----corpus", close = true } = {}): Buffer {
+  const text = parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + (close ? `--${boundary}--\r\n` : "");
+  return Buffer.from(text, "latin1");
+}
+const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const file = (name: string, fileName: string, content = sample.pdf().toString("latin1")) =>
+  `Content-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n${content}`;
+const validParts = () => [
+  ...Object.entries({ ...applicant, submissionKey: crypto.randomUUID() }).map(([name, value]) =>
+    field(name, Buffer.from(value, "utf8").toString("latin1")),
+  ),
+  file("idCard", "bi.png", sample.png().toString("latin1")),
+];
+
+/** Malformed multipart requests to the job application: each a 4xx with a JSON answer, nothing stored. */
+const multipartCorpus: Array<{ name: string; contentType?: string; body: Buffer }> = [
+  { name: "no boundary", contentType: "multipart/form-data", body: rawMultipart(validParts()) },
+  { name: "empty boundary", contentType: "multipart/form-data; boundary=", body: rawMultipart(validParts()) },
+  { name: "another boundary in the body", body: rawMultipart(validParts(), { boundary: "----other" }) },
+  { name: "body never closed", body: rawMultipart([...validParts(), file("cv", "cv.pdf")], { close: false }) },
+  { name: "part without headers", body: rawMultipart(["", ...validParts(), file("cv", "cv.pdf")]) },
+  { name: "20 KB part header", body: rawMultipart([`X-Long: ${"a".repeat(20_000)}\r\n${file("cv", "cv.pdf")}`]) },
+  { name: "file name with NUL", body: rawMultipart([...validParts(), file("cv", "cv\u0000.pdf")]) },
+  { name: "file name with BEL", body: rawMultipart([...validParts(), file("cv", "cv\u0007.pdf")]) },
+  { name: "file name with DEL", body: rawMultipart([...validParts(), file("cv", "cv\u007f.pdf")]) },
+  { name: "100 KB file name", body: rawMultipart([...validParts(), file("cv", `${"a".repeat(100_000)}.pdf`)]) },
+  { name: "path in the file name", body: rawMultipart([...validParts(), file("cv", "../../etc/passwd.pdf")]) },
+  { name: "Windows path in the file name", body: rawMultipart([...validParts(), file("cv", "..\\..\\cv.pdf")]) },
+  { name: "right-to-left override", body: rawMultipart([...validParts(), file("cv", "cv\u00e2\u0080\u00aefdp.exe")]) },
+  { name: "file name of dots", body: rawMultipart([...validParts(), file("cv", "..")]) },
+  {
+    name: "broken RFC 5987 file name",
+    body: rawMultipart([
+      ...validParts(),
+      `Content-Disposition: form-data; name="cv"; filename*=utf-8''%E0%A4%A\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4`,
+    ]),
+  },
+  { name: "two CVs", body: rawMultipart([...validParts(), file("cv", "a.pdf"), file("cv", "b.pdf")]) },
+  {
+    name: "100 parts",
+    body: rawMultipart([...Array.from({ length: 100 }, (_, i) => field(`f${i}`, "x")), ...validParts()]),
+  },
+  { name: "no submission key", body: rawMultipart([field("name", "Ana"), file("cv", "cv.pdf")]) },
+];
+
 async function firstJobId(site: SiteProcess): Promise<string> {
   const html = await (await fetch(`${site.url}/careers?lng=en`)).text();
   const id = /\/careers\/([0-9a-f-]{36})/.exec(html)?.[1];
@@ -134,6 +180,24 @@ describe.each(databases)("route parameters and uploads on $name", ({ name, env }
     // The connection is ended (with a 400 when it can still be written).
     expect(answer).toMatch(/^$|^HTTP\/1\.1 400/);
     await expect.poll(() => uploadedFiles(dataDir), { timeout: 2000 }).toEqual([]);
+  });
+
+  it(`refuses each of ${multipartCorpus.length} malformed multipart requests with a 4xx, storing nothing`, async () => {
+    const jobId = await firstJobId(site);
+    const answers: string[] = [];
+    for (const sent of multipartCorpus) {
+      const response = await fetch(`${site.url}/careers/${jobId}/apply`, {
+        method: "POST",
+        headers: { "content-type": sent.contentType ?? "multipart/form-data; boundary=----corpus" },
+        body: new Uint8Array(sent.body),
+      });
+      const body = (await response.json()) as { ok: boolean };
+      answers.push(
+        `${sent.name}: ${response.status >= 400 && response.status < 500 && !body.ok ? "4xx" : response.status}`,
+      );
+    }
+    expect(answers).toEqual(multipartCorpus.map((sent) => `${sent.name}: 4xx`));
+    expect(await uploadedFiles(dataDir)).toEqual([]);
   });
 
   it.each([
