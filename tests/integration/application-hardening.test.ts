@@ -236,7 +236,8 @@ describe.each(databases)("route parameters and uploads on $name", ({ name, env }
       body,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ ok: false });
+    // Refused by the part parser (a malformed header: "upload") or by the name rule ("invalid", fileName).
+    expect(["upload", "invalid"]).toContain(((await response.json()) as { failure: string }).failure);
     expect(await uploadedFiles(dataDir)).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import { createInflateRaw } from "node:zlib";
  * (never trusting the sizes the archive declares) and the archive is refused when its parts together
  * pass MAX_INFLATED_BYTES, or a part grows at a ratio no document reaches (a zip bomb). ADR 018.
  */
-export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 /** XML compresses 5 to 20 times; a part that grows more than this, past MIN_RATIO_CHECK_BYTES, is a bomb. */
-export const MAX_RATIO = 200;
+const MAX_RATIO = 200;
 const MIN_RATIO_CHECK_BYTES = 1024 * 1024;
 const MAX_PARTS = 5000;
 

@@ -80,7 +80,10 @@ async function receiveApplication(request: Request, services: AppServices): Prom
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;
     if (error.problem === "too-large") return failure(413, "too-large");
-    if (error.problem === "bad-file-name") return failure(400, "invalid", [{ field: null, code: "fileName" }]);
+    if (error.problem === "bad-file-name") {
+      const field = fileFields.find((name) => name === error.field) ?? null;
+      return failure(400, "invalid", [{ field, code: "fileName" }]);
+    }
     return failure(400, error.problem === "not-multipart" ? "invalid" : "upload");
   }
 }

@@ -30,7 +30,11 @@ export type ReceivedForm = {
 export type ReceiveProblem = "not-multipart" | "too-large" | "malformed" | "bad-file-name" | "stalled";
 
 export class UploadRefused extends Error {
-  constructor(readonly problem: ReceiveProblem) {
+  constructor(
+    readonly problem: ReceiveProblem,
+    /** The field of the part refused (`bad-file-name`). */
+    readonly field?: string,
+  ) {
     super(`upload refused: ${problem}`);
     this.name = "UploadRefused";
   }
@@ -124,13 +128,13 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     throw new UploadRefused("malformed");
   }
 
-  let badName = false;
+  let badName: string | null = null;
   const fileStreams: Readable[] = [];
   parser.on("file", (field, stream, info) => {
     const name = info.filename ?? "";
     if (name.length > MAX_PART_NAME_LENGTH || CONTROL_CHARACTER.test(name)) {
       // Read and drop it: answering before the body is read would reset the connection.
-      badName = true;
+      badName ??= field;
       stream.resume();
       return;
     }
@@ -168,7 +172,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     await pipeline(body, new IdleLimit(limits.idleTimeoutMs), new ByteLimit(limits.maxRequestBytes), feed.sink);
     if (feed.failure()) throw feed.failure();
     await Promise.all(writes);
-    if (badName) throw new UploadRefused("bad-file-name");
+    if (badName !== null) throw new UploadRefused("bad-file-name", badName);
     return form;
   } catch (error) {
     // A body cut short leaves the file being written open: end it, so its spooled copy can be removed.
