@@ -182,6 +182,26 @@ describe.each(databases)("route parameters and uploads on $name", ({ name, env }
     await expect.poll(() => uploadedFiles(dataDir), { timeout: 2000 }).toEqual([]);
   });
 
+  it.each(["/contact", "/drivers", "/enterprise"])(
+    "ends a %s post whose body stalls past the idle timeout",
+    async (pathname) => {
+      const { port, hostname } = new URL(site.url);
+      const socket = connect(Number(port), hostname);
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=Ana",
+      );
+      const started = Date.now();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 8000))]);
+      socket.destroy();
+      expect(Date.now() - started).toBeLessThan(7000);
+      expect(answer).toMatch(/^$|^HTTP\/1\.1 408/);
+    },
+  );
+
   it(`refuses each of ${multipartCorpus.length} malformed multipart requests with a 4xx, storing nothing`, async () => {
     const jobId = await firstJobId(site);
     const answers: string[] = [];

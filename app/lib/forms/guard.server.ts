@@ -19,7 +19,7 @@ export function newSubmissionKey(): string {
 }
 
 export type Rejection = {
-  status: 400 | 413 | 415 | 429;
+  status: 400 | 408 | 413 | 415 | 429;
   formError: string;
   retryAfterSeconds?: number;
   /** The rest of the body was not read: the connection must not carry another request. */
@@ -47,8 +47,28 @@ export const UNAVAILABLE_RETRY_SECONDS = 30;
 /** Default cap for a form without files: far above any valid submission (~10 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/** Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that. */
-export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | Rejection> {
+/** The next chunk of a body, or "stalled" when none arrives within `idleMs`. */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<"stalled">((resolve) => {
+    timer = setTimeout(() => resolve("stalled"), idleMs);
+  });
+  try {
+    return await Promise.race([reader.read(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that; a body
+ * that sends nothing for `idleMs` is ended (408), so a stalled client does not hold the request.
+ */
+export async function readFormBody(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+  idleMs = 30_000,
+): Promise<FormData | Rejection> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     return { status: 415, formError: formErrors.rejected };
@@ -60,7 +80,12 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const chunk = await nextChunk(reader, idleMs);
+      if (chunk === "stalled") {
+        await reader.cancel().catch(() => {});
+        return { status: 408, formError: formErrors.rejected, closeConnection: true };
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
@@ -117,8 +142,8 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   invalidMessage = formErrors.invalid,
   failureMessage = formErrors.unavailable,
 }: HandleOptions<Schema>) {
-  const { database, logger } = context.get(appServicesContext);
-  const body = await readFormBody(request);
+  const { database, logger, env } = context.get(appServicesContext);
+  const body = await readFormBody(request, MAX_FORM_BYTES, env.uploadIdleTimeoutMs);
   if (!(body instanceof FormData)) {
     const limited = checkRateLimit(context, form);
     const rejection = limited ?? body;
