@@ -138,8 +138,7 @@ export type FailureKind =
 
 /** `reference`: what the visitor is shown for a stored application (`KX-7F3K-92QD`). */
 export type ApplicationResult =
-  | { ok: true; reference: string }
-  | { ok: false; failure: FailureKind; issues: ApplicationIssue[] };
+  { ok: true; reference: string } | { ok: false; failure: FailureKind; issues: ApplicationIssue[] };
 
 /** The server's answer to a sent application. */
 export type SubmissionOutcome = {
