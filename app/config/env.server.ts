@@ -59,6 +59,14 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: wholeNumber(1, 1_000_000, 50),
   FORM_BURST_LIMIT: wholeNumber(1, 1_000_000, 20),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "must be a number of seconds from 0.1 to 600" })
+      .min(0.1, { error: "must be a number of seconds from 0.1 to 600" })
+      .max(600, { error: "must be a number of seconds from 0.1 to 600" })
+      .default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,6 +88,8 @@ export type AppEnv = {
   formBurstLimit: number;
   /** Connections each process keeps open to PostgreSQL at most. */
   databasePoolSize: number;
+  /** An upload that sends no byte for this long is ended and its spooled file removed. */
+  uploadIdleTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
@@ -125,6 +135,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     formRateLimit: env.FORM_RATE_LIMIT,
     formBurstLimit: env.FORM_BURST_LIMIT,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET
       ? {

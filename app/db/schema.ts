@@ -30,6 +30,15 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** One key per submitted form, so a double click or a retried request stores one row. */
 const submissionKey = () => text("submission_key").notNull().unique();
+/**
+ * What the visitor is shown and staff search by (`KX-7F3K-92QD`, lib/forms/reference.ts); never the row id.
+ * The app sets it (crypto random); the database's default (drizzle/0002) covers rows inserted by hand.
+ */
+const reference = () =>
+  text("reference")
+    .notNull()
+    .unique()
+    .default(sql`new_submission_reference()`);
 /** When the visitor ticked the consent box (Lei n.º 22/11). */
 const consentedAt = () => timestamp("consented_at", { withTimezone: true }).notNull();
 
@@ -94,6 +103,7 @@ export const jobApplications = pgTable(
     idCardFileName: text("id_card_file_name").notNull(),
     status: text("status").notNull().default("pending"),
     submissionKey: submissionKey(),
+    reference: reference(),
     consentedAt: consentedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -127,6 +137,7 @@ export const drivers = pgTable(
     hasVehicle: boolean("has_vehicle").notNull().default(false),
     status: text("status").notNull().default("pending"),
     submissionKey: submissionKey(),
+    reference: reference(),
     consentedAt: consentedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -163,6 +174,7 @@ export const enterprises = pgTable(
     message: text("message"),
     status: text("status").notNull().default("new"),
     submissionKey: submissionKey(),
+    reference: reference(),
     consentedAt: consentedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -194,6 +206,7 @@ export const contacts = pgTable(
     status: text("status").notNull().default("unread"),
     isRead: boolean("is_read").notNull().default(false),
     submissionKey: submissionKey(),
+    reference: reference(),
     consentedAt: consentedAt(),
     createdAt: createdAt(),
   },

@@ -177,6 +177,8 @@ export const en = {
     notifications: "Notifications (Alt+T)",
   },
   forms: {
+    /** After a success message: what to quote when getting in touch (never a running number). */
+    reference: "Your reference: {{reference}}",
     optional: "optional",
     honeypot: "Do not fill in this field",
     consent:
@@ -239,7 +241,7 @@ export const en = {
     hasVehicle: "I have my own vehicle",
     submit: "Submit application",
     submitting: "Sending...",
-    successMessage: "Application #{{id}} submitted successfully!",
+    successMessage: "Application {{reference}} submitted successfully!",
     successMessageNoId: "Application submitted successfully!",
     errorMessage: "Error submitting application. Please try again or contact us.",
     invalidData: "Invalid application data",
@@ -275,7 +277,7 @@ export const en = {
     choose: "Choose an option",
     submit: "Send proposal",
     submitting: "Sending...",
-    successMessage: "Request #{{id}} submitted successfully!",
+    successMessage: "Request {{reference}} submitted successfully!",
     successMessageNoId: "Request submitted successfully!",
     errorMessage: "Error submitting the form. Please try again.",
     invalidData: "Invalid request data",

@@ -181,6 +181,8 @@ export const fr = {
     notifications: "Notifications (Alt+T)",
   },
   forms: {
+    /** After a success message: what to quote when getting in touch (never a running number). */
+    reference: "Votre référence : {{reference}}",
     optional: "facultatif",
     honeypot: "Ne remplissez pas ce champ",
     consent:
@@ -243,7 +245,7 @@ export const fr = {
     hasVehicle: "J'ai mon propre véhicule",
     submit: "Envoyer la candidature",
     submitting: "Envoi...",
-    successMessage: "Candidature n° {{id}} envoyée avec succès !",
+    successMessage: "Candidature {{reference}} envoyée avec succès !",
     successMessageNoId: "Candidature envoyée avec succès !",
     errorMessage: "Erreur lors de l'envoi de la candidature. Veuillez réessayer ou nous contacter.",
     invalidData: "Données de candidature invalides",
@@ -279,7 +281,7 @@ export const fr = {
     choose: "Choisissez une option",
     submit: "Envoyer la proposition",
     submitting: "Envoi...",
-    successMessage: "Demande n° {{id}} envoyée avec succès !",
+    successMessage: "Demande {{reference}} envoyée avec succès !",
     successMessageNoId: "Demande envoyée avec succès !",
     errorMessage: "Erreur lors de l'envoi du formulaire. Veuillez réessayer.",
     invalidData: "Données de la demande invalides",

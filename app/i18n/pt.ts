@@ -180,6 +180,8 @@ export const pt = {
     notifications: "Notificações (Alt+T)",
   },
   forms: {
+    /** After a success message: what to quote when getting in touch (never a running number). */
+    reference: "A sua referência: {{reference}}",
     optional: "opcional",
     honeypot: "Não preencha este campo",
     consent:
@@ -241,7 +243,7 @@ export const pt = {
     hasVehicle: "Tenho veículo próprio",
     submit: "Enviar candidatura",
     submitting: "A enviar...",
-    successMessage: "Candidatura n.º {{id}} enviada com sucesso!",
+    successMessage: "Candidatura {{reference}} enviada com sucesso!",
     successMessageNoId: "Candidatura enviada com sucesso!",
     errorMessage: "Erro ao enviar a candidatura. Tente novamente ou contacte-nos.",
     invalidData: "Dados da candidatura inválidos",
@@ -277,7 +279,7 @@ export const pt = {
     choose: "Escolha uma opção",
     submit: "Enviar proposta",
     submitting: "A enviar...",
-    successMessage: "Pedido n.º {{id}} enviado com sucesso!",
+    successMessage: "Pedido {{reference}} enviado com sucesso!",
     successMessageNoId: "Pedido enviado com sucesso!",
     errorMessage: "Erro ao enviar o formulário. Tente novamente.",
     invalidData: "Dados do pedido inválidos",

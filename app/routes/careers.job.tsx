@@ -1,26 +1,43 @@
 import { data, useLocation } from "react-router";
 import { ApplyForJob } from "~/features/careers/ApplyForJob";
+import type { SubmissionOutcome } from "~/features/careers/application-rules";
 import { submitJobApplication } from "~/features/careers/job-application.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { findActiveJobOffer } from "~/features/careers/job-offers.server";
 import { JobDetail } from "~/features/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
+import { useTranslation } from "~/i18n/translate";
+import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
-import { newSubmissionKey } from "~/lib/forms/guard.server";
+import { newSubmissionKey, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
 import { formatDate } from "~/lib/format";
+import { isRecordId } from "~/lib/route-params";
 import { languageUrl, pageMeta, rootMessages } from "~/lib/seo";
 import type { Route } from "./+types/careers.job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const { database, env } = context.get(appServicesContext);
-  const jobOffer = await findActiveJobOffer(database.db, params.jobId, language);
-  if (!jobOffer) throw data(null, { status: 404 });
-  return { language, jobOffer, origin: env.publicUrl, submissionKey: newSubmissionKey() };
+  if (!isRecordId(params.jobId)) throw data(null, { status: 404 });
+  const { database, env, logger } = context.get(appServicesContext);
+  const jobOffer = await findActiveJobOffer(database.db, params.jobId, language).catch((error: unknown) => {
+    logger.error({ err: error }, "could not read a job offer");
+    return undefined;
+  });
+  if (jobOffer === null) throw data(null, { status: 404 });
+  const page = { language, jobId: params.jobId, origin: env.publicUrl, submissionKey: newSubmissionKey() };
+  // The database is away: say so, and keep an application the visitor has just sent (no JavaScript).
+  if (!jobOffer) {
+    return data(
+      { ...page, jobOffer: null },
+      { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } },
+    );
+  }
+  return { ...page, jobOffer };
 }
 
 /** The application form sent without JavaScript: same checks, and the page shows the result. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!isRecordId(params.jobId)) throw data(null, { status: 404 });
   const outcome = await submitJobApplication(request, context, params.jobId);
   return data(outcome, {
     status: outcome.status === 201 ? 200 : outcome.status,
@@ -28,11 +45,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+/** A no-JS answer carries the action's `Retry-After` (rate limit, database away), else the page's own. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export const meta: Route.MetaFunction = (args) => {
   const messages = rootMessages(args.matches);
   const loaded = args.loaderData;
   if (!messages) return [];
   if (!loaded) return pageMeta(args, { title: messages.notFound.title, description: messages.notFound.message });
+  if (!loaded.jobOffer)
+    return pageMeta(args, { title: messages.nav.careers, description: messages.forms.errors.unavailable });
   const { jobOffer, language, origin } = loaded;
   const locationName = messages.jobBoard.locations[jobOffer.location as "luanda"] ?? jobOffer.location;
   return [
@@ -57,6 +80,16 @@ const ownParameters = ["apply", "lng"];
 export default function JobOfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { jobOffer, language, submissionKey } = loaderData;
   const { search } = useLocation();
+  if (!jobOffer) {
+    return (
+      <JobOfferAway
+        jobId={loaderData.jobId}
+        outcome={actionData ?? null}
+        language={language}
+        submissionKey={submissionKey}
+      />
+    );
+  }
   const listParams = new URLSearchParams(search);
   for (const name of ownParameters) listParams.delete(name);
   const listSearch = listParams.toString();
@@ -75,5 +108,41 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
         />
       }
     />
+  );
+}
+
+/** The offer could not be read: the retry message, and the form again when the visitor has just sent it. */
+function JobOfferAway({
+  jobId,
+  outcome,
+  language,
+  submissionKey,
+}: {
+  jobId: string;
+  outcome: SubmissionOutcome | null;
+  language: Language;
+  submissionKey: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-14">
+      <h2 id="job-title" className="text-3xl font-bold text-brand-900">
+        {t("nav.careers")}
+      </h2>
+      <p role="alert" className="mt-4 text-lg text-slate-800">
+        {t("forms.errors.unavailable")}
+      </p>
+      {outcome && (
+        <div className="mt-6">
+          <ApplyForJob
+            job={{ id: jobId, title: t("nav.careers") }}
+            language={language}
+            submissionKey={submissionKey}
+            openAtStart
+            serverOutcome={outcome}
+          />
+        </div>
+      )}
+    </section>
   );
 }

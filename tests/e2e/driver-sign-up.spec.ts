@@ -6,6 +6,7 @@ import { test, texts, unique, type FormSite } from "./form-site";
 
 type DriverRow = {
   id: number;
+  reference: string;
   first_name: string;
   last_name: string;
   email: string | null;
@@ -25,7 +26,9 @@ const rowsFor = (site: FormSite, licence: string) =>
   site.query<DriverRow>("select * from drivers where license_number = $1", [licence]);
 
 const idText = (template: string) =>
-  new RegExp(template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{id\\}\\}", "\\d+"));
+  new RegExp(
+    template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{reference\\}\\}", "KX-[2-9A-Z]{4}-[2-9A-Z]{4}"),
+  );
 
 async function openModal(page: Page, site: FormSite, language: string, m: (typeof texts)["pt"]) {
   await page.goto(`${site.url}/drivers?lng=${language}`);
@@ -99,7 +102,7 @@ test.describe(`driver sign-up modal (${language})`, () => {
       status: "pending",
     });
     expect(rows[0]!.updated_at.getTime()).toBeGreaterThanOrEqual(rows[0]!.created_at.getTime());
-    await expect(confirmation).toContainText(String(rows[0]!.id));
+    await expect(confirmation).toContainText(rows[0]!.reference);
 
     await page.clock.runFor(2500);
     await expect(dialog).toBeVisible();

@@ -27,7 +27,8 @@ const rowsFor = (site: FormSite, company: string) =>
   site.query<EnterpriseRow>("select * from enterprises where name = $1", [company]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const idText = (template: string) => new RegExp(escape(template).replace("\\{\\{id\\}\\}", "\\d+"));
+const idText = (template: string) =>
+  new RegExp(escape(template).replace("\\{\\{reference\\}\\}", "KX-[2-9A-Z]{4}-[2-9A-Z]{4}"));
 
 async function openModal(page: Page, site: FormSite, language: string, m: (typeof texts)["pt"]) {
   await page.goto(`${site.url}/enterprise?lng=${language}`);

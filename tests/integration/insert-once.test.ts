@@ -27,7 +27,7 @@ describe.each(databaseTargets)("insertOnce on $name", (target) => {
     const again = await insertOnce(database.db, contacts, message("key-aaaaaaaaaaaaaaaa"));
     const other = await insertOnce(database.db, contacts, message("key-bbbbbbbbbbbbbbbb"));
     expect(first.created).toBe(true);
-    expect(again).toEqual({ id: first.id, created: false });
+    expect(again).toEqual({ id: first.id, reference: first.reference, created: false });
     expect(other.id).not.toBe(first.id);
     const [rows] = await database.db
       .select({ n: count() })

@@ -124,7 +124,10 @@ describe("job applications sent to the real server", () => {
       cv: [{ name: "Currículo de João.pdf", bytes: cv }],
       idCard: [{ name: "bi.png", bytes: sample.png() }],
     });
-    expect(sent).toEqual({ status: 201, body: { ok: true } });
+    expect(sent).toEqual({
+      status: 201,
+      body: { ok: true, reference: expect.stringMatching(/^KX-[2-9A-Z]{4}-[2-9A-Z]{4}$/) },
+    });
     const { rows } = await database.query(
       "select * from job_applications a join job_offers o on o.id = a.job_offer_id where a.submission_key = $1",
       [submissionKey(keyCounter)],
@@ -327,7 +330,10 @@ describe("job applications sent to the real server", () => {
     const filesAfterFirst = await storedFiles();
     const second = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: body() });
     expect([first.status, second.status]).toEqual([201, 200]);
-    expect(await second.json()).toEqual({ ok: true });
+    const [firstBody, secondBody] = [await first.json(), await second.json()];
+    expect(secondBody).toEqual({ ok: true, reference: expect.stringMatching(/^KX-/) });
+    // The resent form is the same application: the visitor is shown the same reference.
+    expect(secondBody).toEqual(firstBody);
     expect(await applicationCount()).toBe(rowsBefore + 1);
     expect(await storedFiles()).toEqual(filesAfterFirst);
   });

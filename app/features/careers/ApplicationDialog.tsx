@@ -48,6 +48,8 @@ export function failureMessage(t: TranslateFunction, failure: FailureKind, issue
       return t("jobApplication.errors.jobClosed");
     case "rate-limited":
       return t("forms.errors.rateLimited");
+    case "unavailable":
+      return t("forms.errors.unavailable");
     case "rejected":
       return t("forms.errors.rejected");
     default:
@@ -280,6 +282,7 @@ export default function ApplicationDialog({
     serverOutcome && !serverOutcome.result.ok ? serverOutcome.result.failure : null,
   );
   const [progress, setProgress] = useState(0);
+  const [reference, setReference] = useState(serverOutcome?.result.ok ? serverOutcome.result.reference : "");
   // The same key for every retry of this filled-in form; a new one once it was stored.
   const [submissionKey, setSubmissionKey] = useState(firstSubmissionKey);
   const values = serverOutcome?.values ?? {};
@@ -328,6 +331,7 @@ export default function ApplicationDialog({
       setSubmissionKey(crypto.randomUUID());
       setIssues([]);
       setFailure(null);
+      setReference(result.reference);
       setPhase("success");
     } else {
       setIssues(result.issues);
@@ -366,7 +370,7 @@ export default function ApplicationDialog({
       )}
       {serverOutcome?.result.ok && phase === "success" && (
         <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-base text-green-900">
-          {t("apply.success")}
+          {t("apply.success")} {t("forms.reference", { reference })}
         </p>
       )}
       <form
@@ -557,7 +561,7 @@ export default function ApplicationDialog({
           id={id("success")}
           icon={<CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />}
           title={t("jobApplication.successTitle")}
-          text={t("apply.success")}
+          text={`${t("apply.success")} ${t("forms.reference", { reference })}`}
           onDone={onClose}
         />
       )}

@@ -132,14 +132,18 @@ export type FailureKind =
   | "rate-limited"
   /** Refused as a whole: the honeypot was filled or the form's submission key is missing. */
   | "rejected"
+  /** The database is away: the visitor keeps the form and tries again later (503 with Retry-After). */
+  | "unavailable"
   | "server";
 
-export type ApplicationResult = { ok: true } | { ok: false; failure: FailureKind; issues: ApplicationIssue[] };
+/** `reference`: what the visitor is shown for a stored application (`KX-7F3K-92QD`). */
+export type ApplicationResult =
+  { ok: true; reference: string } | { ok: false; failure: FailureKind; issues: ApplicationIssue[] };
 
 /** The server's answer to a sent application. */
 export type SubmissionOutcome = {
   status: number;
-  /** Seconds to wait before trying again (rate limit). */
+  /** Seconds to wait before trying again (rate limit, database away). */
   retryAfterSeconds?: number;
   result: ApplicationResult;
   /** The text the visitor typed, to fill the form again after a refusal (never the files). */

@@ -3,6 +3,7 @@ import { open } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import type { ApplicationErrorCode, FileField } from "./application-rules";
 import { acceptedKinds } from "./application-rules";
+import { docxInflatesSafely } from "./docx-inflation.server";
 import type { SpooledFile } from "./upload-receiver.server";
 
 export type FileKind = "pdf" | "doc" | "docx" | "jpg" | "png";
@@ -105,5 +106,7 @@ export async function inspectFile(
   if (!kind || !acceptedKinds[field].includes(kind))
     return { ok: false, code: field === "cv" ? "cvType" : "idCardType" };
   if (!(await isComplete(kind, file))) return { ok: false, code: "fileDamaged" };
+  // A zip bomb is not a document anyone can open: refused as damaged.
+  if (kind === "docx" && !(await docxInflatesSafely(file.path, file.size))) return { ok: false, code: "fileDamaged" };
   return { ok: true, file: { kind, contentType: contentTypes[kind] } };
 }

@@ -3,16 +3,18 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
-import { newFileKey } from "~/lib/file-store.server";
-import { CONSENT_FIELD, HONEYPOT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
-import { checkRateLimit, honeypotFilled } from "~/lib/forms/guard.server";
+import { newFileKey, type FileStore } from "~/lib/file-store.server";
+import { CONSENT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
+import { checkRateLimit, honeypotFilled, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import {
   checkApplication,
   fileFields,
   MAX_FILE_BYTES,
   textFields,
+  type ApplicationErrorCode,
   type ApplicationIssue,
+  type ApplicationValues,
   type FailureKind,
   type FileField,
   type SubmissionOutcome,
@@ -20,28 +22,42 @@ import {
 } from "./application-rules";
 import { normalisePhone } from "./phone";
 import { inspectFile, storedFileName, type InspectedFile } from "./file-inspection.server";
-import { discardSpooled, receiveMultipart, UploadRefused, type SpooledFile } from "./upload-receiver.server";
+import {
+  discardSpooled,
+  receiveMultipart,
+  UploadRefused,
+  type ReceivedForm,
+  type SpooledFile,
+} from "./upload-receiver.server";
 
 /** Two files and a few text fields: anything much bigger is not a job application. */
 const MAX_REQUEST_BYTES = 2 * MAX_FILE_BYTES + 256 * 1024;
 const storeFolders: Record<FileField, string> = { cv: "cvs", idCard: "id-cards" };
 
+type TypedValues = SubmissionOutcome["values"];
+
 const failure = (
   status: number,
   kind: FailureKind,
   issues: ApplicationIssue[] = [],
-  values: SubmissionOutcome["values"] = {},
+  values: TypedValues = {},
 ): SubmissionOutcome => ({ status, result: { ok: false, failure: kind, issues }, values });
 
-async function isOpen(services: AppServices, jobId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) return false;
-  const rows = await services.database.db
-    .select({ id: jobOffers.id })
-    .from(jobOffers)
-    .where(and(eq(jobOffers.id, jobId), eq(jobOffers.isActive, true)))
-    .limit(1);
-  return rows.length > 0;
-}
+/** The database is away: the visitor keeps what they typed and is told when to try again. */
+const unavailable = (values: TypedValues): SubmissionOutcome => ({
+  ...failure(503, "unavailable", [], values),
+  retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+});
+
+/** The message of a text field cut off by the receiver (it was longer than any valid value). */
+const tooLongCodes: Record<TextField, ApplicationErrorCode> = {
+  name: "firstName",
+  email: "email",
+  phone: "phone",
+  experienceYears: "experience",
+  motivation: "motivation",
+  portfolio: "portfolio",
+};
 
 function failureOf(issues: ApplicationIssue[]): { status: number; kind: FailureKind } {
   if (issues.some((issue) => issue.code === "fileTooLarge")) return { status: 413, kind: "too-large" };
@@ -51,10 +67,171 @@ function failureOf(issues: ApplicationIssue[]): { status: number; kind: FailureK
   return { status: 422, kind: "invalid" };
 }
 
+/** Reads the multipart body to the incoming folder; a refusal is the outcome to answer. */
+async function receiveApplication(request: Request, services: AppServices): Promise<ReceivedForm | SubmissionOutcome> {
+  try {
+    return await receiveMultipart(request, {
+      incomingDir: services.fileStore.incomingDir,
+      maxFileBytes: MAX_FILE_BYTES,
+      maxRequestBytes: MAX_REQUEST_BYTES,
+      idleTimeoutMs: services.env.uploadIdleTimeoutMs,
+      fileFields,
+    });
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    if (error.problem === "too-large") return failure(413, "too-large");
+    if (error.problem === "bad-file-name") {
+      const field = fileFields.find((name) => name === error.field) ?? null;
+      return failure(400, "invalid", [{ field, code: "fileName" }]);
+    }
+    return failure(400, error.problem === "not-multipart" ? "invalid" : "upload");
+  }
+}
+
+/** What the visitor typed, as sent, to fill the form again after a refusal. */
+function typedValues(received: ReceivedForm): Record<TextField, string> {
+  return Object.fromEntries(textFields.map((field) => [field, received.fields.get(field) ?? ""])) as Record<
+    TextField,
+    string
+  >;
+}
+
+async function isOpen(db: Database, jobId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobOffers.id })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.id, jobId), eq(jobOffers.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+type CheckedFile = { spooled: SpooledFile; inspected: InspectedFile };
+type ParsedApplication = {
+  submissionKey: string;
+  application: ApplicationValues;
+  files: Record<FileField, CheckedFile>;
+};
+
+/**
+ * Checks a received form: honeypot and submission key, then the fields (SPEC.md section 5), then each
+ * file by its content. Either a valid application or the refusal to answer.
+ */
+async function parseApplication(
+  received: ReceivedForm,
+  services: AppServices,
+): Promise<{ ok: true; parsed: ParsedApplication } | { ok: false; outcome: SubmissionOutcome }> {
+  if (honeypotFilled(received.fields)) {
+    services.logger.info({ form: "job-application" }, "public form: honeypot filled, nothing stored");
+    return { ok: false, outcome: failure(400, "rejected") };
+  }
+  const submissionKey = publicFormFields[SUBMISSION_KEY_FIELD].safeParse(received.fields.get(SUBMISSION_KEY_FIELD));
+  if (!submissionKey.success) return { ok: false, outcome: failure(400, "rejected") };
+
+  const values = typedValues(received);
+  const byField = Object.fromEntries(
+    fileFields.map((field) => [field, received.files.filter((file) => file.field === field)]),
+  ) as Record<FileField, SpooledFile[]>;
+  const chosen = Object.fromEntries(
+    fileFields.map((field) => [
+      field,
+      byField[field].map((file) => ({
+        name: storedFileName(file.originalName),
+        size: file.tooLarge ? MAX_FILE_BYTES + 1 : file.size,
+      })),
+    ]),
+  ) as Record<FileField, Array<{ name: string; size: number }>>;
+  const consent = publicFormFields[CONSENT_FIELD].safeParse(received.fields.get(CONSENT_FIELD)).success;
+  const checked = checkApplication({ ...values, consent }, chosen, normalisePhone);
+
+  // A field cut off by the receiver was longer than any valid value: its own message comes first.
+  const cut = textFields.filter((field) => received.truncatedFields.has(field));
+  const issues = [
+    ...cut.map((field) => ({ field, code: tooLongCodes[field] })),
+    ...checked.issues.filter((issue) => !cut.includes(issue.field as TextField)),
+  ];
+
+  const files: Partial<Record<FileField, CheckedFile>> = {};
+  for (const field of fileFields) {
+    const [spooled] = byField[field];
+    if (!spooled || byField[field].length > 1 || issues.some((issue) => issue.field === field)) continue;
+    const verdict = await inspectFile(field, spooled);
+    if (verdict.ok) files[field] = { spooled, inspected: verdict.file };
+    else issues.push({ field, code: verdict.code, name: storedFileName(spooled.originalName) });
+  }
+  if (issues.length > 0 || !checked.values || !files.cv || !files.idCard) {
+    const { status, kind } = failureOf(issues);
+    return { ok: false, outcome: failure(status, kind, issues, values) };
+  }
+  return {
+    ok: true,
+    parsed: {
+      submissionKey: submissionKey.data,
+      application: checked.values,
+      files: { cv: files.cv, idCard: files.idCard },
+    },
+  };
+}
+
+type StoredFiles = { keys: Record<FileField, string>; remove: () => Promise<void> };
+
+/** Moves both checked files into the private store under random keys; on any failure, neither stays. */
+async function storeFiles(fileStore: FileStore, files: Record<FileField, CheckedFile>): Promise<StoredFiles> {
+  const keys = Object.fromEntries(
+    fileFields.map((field) => [field, newFileKey(storeFolders[field], files[field].inspected.kind)]),
+  ) as Record<FileField, string>;
+  const outcomes = await Promise.allSettled(
+    fileFields.map((field) =>
+      fileStore.putFile(keys[field], files[field].spooled.path, files[field].inspected.contentType),
+    ),
+  );
+  const remove = async () => {
+    await Promise.allSettled(
+      fileFields.flatMap((field, i) => (outcomes[i]?.status === "fulfilled" ? [fileStore.delete(keys[field])] : [])),
+    );
+  };
+  const refused = outcomes.find((outcome) => outcome.status === "rejected");
+  if (refused) {
+    await remove();
+    throw refused.reason;
+  }
+  return { keys, remove };
+}
+
+/** Inserts the application once per submission key and counts it on its offer (`created`: it was not there yet). */
+async function insertApplication(
+  db: Database,
+  jobId: string,
+  { submissionKey, application, files }: ParsedApplication,
+  keys: Record<FileField, string>,
+): Promise<{ reference: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await insertOnce(tx, jobApplications, {
+      jobOfferId: jobId,
+      ...application,
+      message: application.motivation,
+      cvKey: keys.cv,
+      cvFileName: storedFileName(files.cv.spooled.originalName),
+      idCardKey: keys.idCard,
+      idCardFileName: storedFileName(files.idCard.spooled.originalName),
+      status: "pending",
+      submissionKey,
+      consentedAt: new Date(),
+    });
+    if (row.created) {
+      await tx
+        .update(jobOffers)
+        .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
+        .where(eq(jobOffers.id, jobId));
+    }
+    return row;
+  });
+}
+
 /**
  * A job application in one multipart request: fields and both files. Files are streamed to disk while
  * their bytes are counted, checked by content, then moved into the private file store under random
  * names; the row is inserted only when both files are safe. Any failure leaves neither files nor row.
+ * `jobId` is a well-formed record id (the route checks it).
  */
 export async function submitJobApplication(
   request: Request,
@@ -62,133 +239,47 @@ export async function submitJobApplication(
   jobId: string,
 ): Promise<SubmissionOutcome> {
   const services = context.get(appServicesContext);
+  const { db } = services.database;
   // Every upload is expensive work: counted before the body is read, so a flood is cut short (ADR 021).
   const limited = await checkRateLimit(context, "job-application");
   if (limited) return { ...failure(429, "rate-limited"), retryAfterSeconds: limited.retryAfterSeconds };
-  if (!(await isOpen(services, jobId))) return failure(404, "job-closed");
 
-  let files: SpooledFile[] = [];
+  const received = await receiveApplication(request, services);
+  if ("status" in received) return received;
   try {
-    const received = await receiveMultipart(request, {
-      incomingDir: services.fileStore.incomingDir,
-      maxFileBytes: MAX_FILE_BYTES,
-      maxRequestBytes: MAX_REQUEST_BYTES,
-      fileFields,
-    }).catch((error: unknown) => {
-      if (error instanceof UploadRefused) return error;
-      throw error;
+    const values = typedValues(received);
+    // Read after the body, so a database that is away answers 503 with what was typed, not a bare 500.
+    const open = await isOpen(db, jobId).catch((error: unknown) => {
+      services.logger.error({ err: error }, "could not look up the job of an application");
+      return null;
     });
-    if (received instanceof UploadRefused) {
-      if (received.problem === "too-large") return failure(413, "too-large");
-      return failure(400, received.problem === "not-multipart" ? "invalid" : "upload");
-    }
-    files = received.files;
-    const guard = new FormData();
-    guard.set(HONEYPOT_FIELD, received.fields.get(HONEYPOT_FIELD) ?? "");
-    if (honeypotFilled(guard)) {
-      services.logger.info({ form: "job-application" }, "public form: honeypot filled, nothing stored");
-      return failure(400, "rejected");
-    }
-    const submissionKey = publicFormFields[SUBMISSION_KEY_FIELD].safeParse(received.fields.get(SUBMISSION_KEY_FIELD));
-    if (!submissionKey.success) return failure(400, "rejected");
-    const consent = publicFormFields[CONSENT_FIELD].safeParse(received.fields.get(CONSENT_FIELD)).success;
-    const values = Object.fromEntries(textFields.map((field) => [field, received.fields.get(field) ?? ""])) as Record<
-      TextField,
-      string
-    >;
-    const byField = Object.fromEntries(
-      fileFields.map((field) => [field, files.filter((file) => file.field === field)]),
-    ) as Record<FileField, SpooledFile[]>;
+    if (open === null) return unavailable(values);
+    if (!open) return failure(404, "job-closed");
 
-    const { issues, values: application } = checkApplication(
-      {
-        ...(received.truncatedFields.has("motivation") ? { ...values, motivation: "x".repeat(2001) } : values),
-        consent,
-      },
-      Object.fromEntries(
-        fileFields.map((field) => [
-          field,
-          byField[field].map((file) => ({
-            name: storedFileName(file.originalName),
-            size: file.tooLarge ? MAX_FILE_BYTES + 1 : file.size,
-          })),
-        ]),
-      ) as Record<FileField, Array<{ name: string; size: number }>>,
-      normalisePhone,
-    );
+    const checked = await parseApplication(received, services);
+    if (!checked.ok) return checked.outcome;
 
-    const inspected: Partial<Record<FileField, InspectedFile>> = {};
-    for (const field of fileFields) {
-      const [file] = byField[field];
-      if (!file || byField[field].length > 1 || issues.some((issue) => issue.field === field)) continue;
-      const verdict = await inspectFile(field, file);
-      if (verdict.ok) inspected[field] = verdict.file;
-      else issues.push({ field, code: verdict.code, name: storedFileName(file.originalName) });
-    }
-    const cv = byField.cv[0];
-    const idCard = byField.idCard[0];
-    if (issues.length > 0 || !application || !inspected.cv || !inspected.idCard || !cv || !idCard) {
-      const { status, kind } = failureOf(issues);
-      return failure(status, kind, issues, values);
-    }
-
-    const keys = {
-      cv: newFileKey(storeFolders.cv, inspected.cv.kind),
-      idCard: newFileKey(storeFolders.idCard, inspected.idCard.kind),
-    };
-    const stored = await Promise.allSettled([
-      services.fileStore.putFile(keys.cv, cv.path, inspected.cv.contentType),
-      services.fileStore.putFile(keys.idCard, idCard.path, inspected.idCard.contentType),
-    ]);
-    const removeStored = () =>
-      Promise.allSettled(
-        stored.flatMap((outcome, i) =>
-          outcome.status === "fulfilled" ? [services.fileStore.delete(i === 0 ? keys.cv : keys.idCard)] : [],
-        ),
-      );
-    if (stored.some((outcome) => outcome.status === "rejected")) {
-      services.logger.error(
-        { err: stored.find((outcome) => outcome.status === "rejected")?.reason },
-        "could not store an application's files",
-      );
-      await removeStored();
+    let stored: StoredFiles;
+    try {
+      stored = await storeFiles(services.fileStore, checked.parsed.files);
+    } catch (error) {
+      services.logger.error({ err: error }, "could not store an application's files");
       return failure(500, "upload", [], values);
     }
-
     try {
-      const created = await services.database.db.transaction(async (tx) => {
-        const row = await insertOnce(tx as unknown as Database, jobApplications, {
-          jobOfferId: jobId,
-          ...application,
-          message: application.motivation,
-          cvKey: keys.cv,
-          cvFileName: storedFileName(cv.originalName),
-          idCardKey: keys.idCard,
-          idCardFileName: storedFileName(idCard.originalName),
-          status: "pending",
-          submissionKey: submissionKey.data,
-          consentedAt: new Date(),
-        });
-        if (row.created) {
-          await tx
-            .update(jobOffers)
-            .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
-            .where(eq(jobOffers.id, jobId));
-        }
-        return row.created;
-      });
+      const { reference, created } = await insertApplication(db, jobId, checked.parsed, stored.keys);
       // The same form sent twice (double click, retried request): the first one was stored, with its files.
       if (!created) {
-        await removeStored();
-        return { status: 200, result: { ok: true }, values: {} };
+        await stored.remove();
+        return { status: 200, result: { ok: true, reference }, values: {} };
       }
+      return { status: 201, result: { ok: true, reference }, values: {} };
     } catch (error) {
-      await removeStored();
+      await stored.remove();
       services.logger.error({ err: error }, "could not save a job application");
-      return failure(500, "server", [], values);
+      return unavailable(values);
     }
-    return { status: 201, result: { ok: true }, values: {} };
   } finally {
-    await discardSpooled(files);
+    await discardSpooled(received.files);
   }
 }

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL 
 import type { Database } from "~/db/client.server";
 import { jobOffers } from "~/db/schema";
 import { inLanguage, languages, type Language } from "~/i18n/languages";
+import { isRecordId } from "~/lib/route-params";
 import { datePostedDays, JOBS_PER_PAGE, salaryBandLimits, type JobFilters } from "./job-filters";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 export type JobOfferSummary = {
@@ -117,7 +117,7 @@ export type JobOfferDetail = NonNullable<Awaited<ReturnType<typeof findActiveJob
 
 /** An active offer in the visitor's language, or null for an unknown, malformed or closed id. */
 export async function findActiveJobOffer(db: Database, id: string, language: Language) {
-  if (!UUID.test(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await db
     .select()
     .from(jobOffers)

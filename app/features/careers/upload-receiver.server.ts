@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform, type TransformCallback } from "node:stream";
+import { Readable, Transform, Writable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
@@ -26,10 +26,15 @@ export type ReceivedForm = {
   files: SpooledFile[];
 };
 
-export type ReceiveProblem = "not-multipart" | "too-large" | "malformed";
+/** `bad-file-name`: a part's file name holds a control character or is absurdly long. */
+export type ReceiveProblem = "not-multipart" | "too-large" | "malformed" | "bad-file-name" | "stalled";
 
 export class UploadRefused extends Error {
-  constructor(readonly problem: ReceiveProblem) {
+  constructor(
+    readonly problem: ReceiveProblem,
+    /** The field of the part refused (`bad-file-name`). */
+    readonly field?: string,
+  ) {
     super(`upload refused: ${problem}`);
     this.name = "UploadRefused";
   }
@@ -41,8 +46,40 @@ export type ReceiveLimits = {
   maxFileBytes: number;
   /** Bytes of the whole request body; past it the request is cut off. */
   maxRequestBytes: number;
+  /** The body is ended (and its files removed) when no byte arrives for this long. */
+  idleTimeoutMs: number;
   fileFields: readonly string[];
 };
+
+/** Longer than any file name a system keeps (255 bytes): a part named so is not a browser's upload. */
+const MAX_PART_NAME_LENGTH = 1024;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Ends the body when it stalls: a slow client must not hold a socket and a spooled file for minutes. */
+class IdleLimit extends Transform {
+  private timer: NodeJS.Timeout;
+  constructor(private readonly idleMs: number) {
+    super();
+    this.timer = this.arm();
+  }
+  private arm() {
+    return setTimeout(() => this.destroy(new UploadRefused("stalled")), this.idleMs).unref();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    clearTimeout(this.timer);
+    this.timer = this.arm();
+    callback(null, chunk);
+  }
+  override _flush(callback: TransformCallback) {
+    clearTimeout(this.timer);
+    callback();
+  }
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    clearTimeout(this.timer);
+    callback(error);
+  }
+}
 
 /** Counts the bytes of the request body and stops it past the limit. */
 class ByteLimit extends Transform {
@@ -91,7 +128,16 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     throw new UploadRefused("malformed");
   }
 
+  let badName: string | null = null;
+  const fileStreams: Readable[] = [];
   parser.on("file", (field, stream, info) => {
+    const name = info.filename ?? "";
+    if (name.length > MAX_PART_NAME_LENGTH || CONTROL_CHARACTER.test(name)) {
+      // Read and drop it: answering before the body is read would reset the connection.
+      badName ??= field;
+      stream.resume();
+      return;
+    }
     // An empty file input is sent as a part with an empty name and no content.
     if (!limits.fileFields.includes(field) || (info.filename ?? "") === "") {
       stream.resume();
@@ -105,6 +151,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
       tooLarge: false,
     };
     form.files.push(spooled);
+    fileStreams.push(stream);
     stream.on("limit", () => {
       spooled.tooLarge = true;
     });
@@ -121,15 +168,44 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
 
   try {
     const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
-    await pipeline(body, new ByteLimit(limits.maxRequestBytes), parser);
+    const feed = feedParser(parser);
+    await pipeline(body, new IdleLimit(limits.idleTimeoutMs), new ByteLimit(limits.maxRequestBytes), feed.sink);
+    if (feed.failure()) throw feed.failure();
     await Promise.all(writes);
+    if (badName !== null) throw new UploadRefused("bad-file-name", badName);
     return form;
   } catch (error) {
+    // A body cut short leaves the file being written open: end it, so its spooled copy can be removed.
+    for (const stream of fileStreams) stream.destroy();
+    parser.destroy();
     await Promise.allSettled(writes);
     await discardSpooled(form.files);
     if (error instanceof UploadRefused) throw error;
     throw new UploadRefused("malformed");
   }
+}
+
+/**
+ * Feeds the body to the parser. Once the parser refuses it (a malformed part), the rest of the body is
+ * still read (within the byte and idle limits) and dropped: answering before the client has finished
+ * sending would reset the connection instead of delivering the 400.
+ */
+function feedParser(parser: busboy.Busboy): { sink: Writable; failure: () => Error | null } {
+  let failure: Error | null = null;
+  parser.on("error", (error: Error) => {
+    failure ??= error;
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (failure) callback();
+      else parser.write(chunk, () => callback());
+    },
+    final(callback) {
+      if (failure) callback();
+      else parser.end(() => callback());
+    },
+  });
+  return { sink, failure: () => failure };
 }
 
 export async function discardSpooled(files: SpooledFile[]): Promise<void> {

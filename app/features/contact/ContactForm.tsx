@@ -43,7 +43,10 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
 
   useResponseToast(response, (r) =>
     r.outcome === "stored"
-      ? { kind: "success", text: t("contactForm.successMessage") }
+      ? {
+          kind: "success",
+          text: `${t("contactForm.successMessage")} ${t("forms.reference", { reference: r.reference ?? "" })}`,
+        }
       : r.outcome === "invalid"
         ? null
         : { kind: "error", text: text(formMessageOf(r) ?? "contactForm.errorMessage") },
@@ -57,7 +60,11 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
         <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">
           {t("contactForm.title")}
         </h2>
-        {!hydrated && sent && <FormNotice kind="success">{t("contactForm.successMessage")}</FormNotice>}
+        {!hydrated && sent && (
+          <FormNotice kind="success">
+            {t("contactForm.successMessage")} {t("forms.reference", { reference: response?.reference ?? "" })}
+          </FormNotice>
+        )}
         {!hydrated && problem && <FormNotice kind="error">{text(problem)}</FormNotice>}
         <FormGuardFields submissionKey={submissionKey} />
         <div className="grid gap-4 sm:grid-cols-2">

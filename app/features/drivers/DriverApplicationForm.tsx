@@ -76,7 +76,9 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
     r.outcome === "stored"
       ? {
           kind: "success",
-          text: r.id ? t("driverForm.successMessage", { id: r.id }) : t("driverForm.successMessageNoId"),
+          text: r.reference
+            ? t("driverForm.successMessage", { reference: r.reference })
+            : t("driverForm.successMessageNoId"),
         }
       : r.outcome === "invalid"
         ? null
@@ -106,7 +108,11 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
         closeHref="/drivers"
         testId="driver-confirmation"
       >
-        <p>{stored.id ? t("driverForm.successMessage", { id: stored.id }) : t("driverForm.successMessageNoId")}</p>
+        <p>
+          {stored.reference
+            ? t("driverForm.successMessage", { reference: stored.reference })
+            : t("driverForm.successMessageNoId")}
+        </p>
         <p className="text-base">{t("driverForm.confirmationText")}</p>
       </SuccessPanel>
     );
@@ -118,7 +124,9 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
       {!hydrated && stored && (
         <FormNotice kind="success">
-          {stored.id ? t("driverForm.successMessage", { id: stored.id }) : t("driverForm.successMessageNoId")}
+          {stored.reference
+            ? t("driverForm.successMessage", { reference: stored.reference })
+            : t("driverForm.successMessageNoId")}
         </FormNotice>
       )}
       {!hydrated && problem && <FormNotice kind="error">{text(problem)}</FormNotice>}

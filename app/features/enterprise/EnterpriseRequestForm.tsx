@@ -46,7 +46,9 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
   });
 
   const successText = (r: PublicFormResponse) =>
-    r.id ? t("enterpriseForm.successMessage", { id: r.id }) : t("enterpriseForm.successMessageNoId");
+    r.reference
+      ? t("enterpriseForm.successMessage", { reference: r.reference })
+      : t("enterpriseForm.successMessageNoId");
 
   useResponseToast(fetcher.data, (r) => {
     if (r.outcome === "stored") return { kind: "success", text: successText(r) };

@@ -20,7 +20,7 @@ export function newSubmissionKey(): string {
 }
 
 export type Rejection = {
-  status: 400 | 413 | 415 | 429;
+  status: 400 | 408 | 413 | 415 | 429;
   formError: string;
   retryAfterSeconds?: number;
   /** The rest of the body was not read: the connection must not carry another request. */
@@ -66,16 +66,39 @@ function refusal(verdict: RateLimitVerdict): Rejection | null {
 }
 
 /** True when the hidden honeypot field came back filled in: a bot, not a person. */
-export function honeypotFilled(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" ? value.length > 0 : value !== null;
+export function honeypotFilled(form: { get(name: string): unknown }): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value.length > 0 : value != null;
 }
+
+/** `Retry-After` of a 503 while the database is away: long enough for a restart, short enough to wait for. */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Default cap for a form without files: far above any valid submission (~10 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/** Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that. */
-export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | Rejection> {
+/** The next chunk of a body, or "stalled" when none arrives within `idleMs`. */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<"stalled">((resolve) => {
+    timer = setTimeout(() => resolve("stalled"), idleMs);
+  });
+  try {
+    return await Promise.race([reader.read(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that; a body
+ * that sends nothing for `idleMs` is ended (408), so a stalled client does not hold the request.
+ */
+export async function readFormBody(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+  idleMs = 30_000,
+): Promise<FormData | Rejection> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     return { status: 415, formError: formErrors.rejected };
@@ -87,7 +110,12 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const chunk = await nextChunk(reader, idleMs);
+      if (chunk === "stalled") {
+        await reader.cancel().catch(() => {});
+        return { status: 408, formError: formErrors.rejected, closeConnection: true };
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
@@ -123,7 +151,7 @@ type HandleOptions<Schema extends z.ZodType> = {
   form: string;
   schema: Schema;
   /** Stores the valid submission once (use `insertOnce`); returns the record's id. */
-  store: (value: z.output<Schema>, db: Database) => Promise<{ id: number }>;
+  store: (value: z.output<Schema>, db: Database) => Promise<{ reference: string }>;
   /** Form-level message key when the schema refuses the input. */
   invalidMessage?: string;
   /** Form-level message key when storing failed. */
@@ -144,8 +172,8 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   invalidMessage = formErrors.invalid,
   failureMessage = formErrors.unavailable,
 }: HandleOptions<Schema>) {
-  const { database, logger } = context.get(appServicesContext);
-  const body = await readFormBody(request);
+  const { database, logger, env } = context.get(appServicesContext);
+  const body = await readFormBody(request, MAX_FORM_BYTES, env.uploadIdleTimeoutMs);
   // Every post counts towards the burst limit; only stored submissions count towards FORM_RATE_LIMIT.
   const burst = await checkBurst(context);
   if (!(body instanceof FormData)) {
@@ -190,14 +218,18 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   try {
-    const { id } = await store(submission.value as z.output<Schema>, database.db);
-    return publicFormReply({ outcome: "stored", id, ...variant, result: submission.reply({ resetForm: true }) }, 200);
+    const { reference } = await store(submission.value as z.output<Schema>, database.db);
+    return publicFormReply(
+      { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
+      200,
+    );
   } catch (error) {
     logger.error({ err: error, form }, "public form: could not store the submission");
     await giveBackSubmissionQuota(context, form);
     return publicFormReply(
       { outcome: "failed", ...variant, result: submission.reply({ formErrors: [failureMessage] }) },
       503,
+      { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS },
     );
   }
 }

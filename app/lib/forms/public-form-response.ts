@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * What every public form action answers (with and without JavaScript).
- * - `stored`: the record exists (new, or the one an earlier identical submission created); `id` is its number.
+ * - `stored`: the record exists (new, or the one an earlier identical submission created); `reference` is
+ *   what the visitor is shown (`KX-7F3K-92QD`, never the row id).
  * - `invalid`: a field is wrong; `result` carries field messages (i18n keys) under their fields.
  * - `rejected`: refused as a whole (honeypot, body too large, not a form, too many submissions);
  *   the message key is the form error.
@@ -10,7 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
  */
 export type PublicFormResponse = {
   outcome: "stored" | "invalid" | "rejected" | "failed";
-  id?: number;
+  reference?: string;
   /**
    * Echo of the hidden `formVariant` field, for a page with two forms posting to one action: a
    * response to a no-JS (document) submission then tells which form it answers.
