@@ -34,10 +34,7 @@ async function checkBurst(context: Readonly<RouterContextProvider>): Promise<Rej
 }
 
 /** Takes one of the form's submissions for the client address; a rejection past FORM_RATE_LIMIT per 10 minutes. */
-async function takeSubmissionQuota(
-  context: Readonly<RouterContextProvider>,
-  form: string,
-): Promise<Rejection | null> {
+async function takeSubmissionQuota(context: Readonly<RouterContextProvider>, form: string): Promise<Rejection | null> {
   const { formRateLimits } = context.get(appServicesContext);
   return refusal(await formRateLimits.submissions.take(`${form}|${context.get(clientAddressContext)}`));
 }
