@@ -1,8 +1,9 @@
-import { data, useLocation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { ApplyForJob } from "~/features/careers/ApplyForJob";
 import { submitJobApplication } from "~/features/careers/job-application.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { findActiveJobOffer } from "~/features/careers/job-offers.server";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { JobDetail } from "~/features/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
@@ -13,8 +14,12 @@ import type { Route } from "./+types/careers.job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const { database, env } = context.get(appServicesContext);
-  const jobOffer = await findActiveJobOffer(database.db, params.jobId, language);
+  const { database, env, logger } = context.get(appServicesContext);
+  const jobOffer = await findActiveJobOffer(database.db, params.jobId, language).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error({ err: error }, "job offer failed to load");
+    throw data(null, { status: 503 });
+  });
   if (!jobOffer) throw data(null, { status: 404 });
   return { language, jobOffer, origin: env.publicUrl, submissionKey: newSubmissionKey() };
 }
@@ -32,6 +37,8 @@ export const meta: Route.MetaFunction = (args) => {
   const messages = rootMessages(args.matches);
   const loaded = args.loaderData;
   if (!messages) return [];
+  // A failure other than "no such offer" is the error page's, which gives its own title.
+  if (!loaded && !(isRouteErrorResponse(args.error) && args.error.status === 404)) return [];
   if (!loaded) return pageMeta(args, { title: messages.notFound.title, description: messages.notFound.message });
   const { jobOffer, language, origin } = loaded;
   const locationName = messages.jobBoard.locations[jobOffer.location as "luanda"] ?? jobOffer.location;
