@@ -367,6 +367,7 @@ export const en = {
     learnMoreAbout: "Learn more about {{service}}",
     keyBenefits: "Key benefits",
     getStarted: "Get Started",
+    proposalMessage: "I am interested in the service: {{service}}.",
   },
   priceList: {
     title: "Price list",

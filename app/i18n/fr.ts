@@ -378,6 +378,7 @@ export const fr = {
     learnMoreAbout: "En savoir plus sur {{service}}",
     keyBenefits: "Principaux avantages",
     getStarted: "Commencer",
+    proposalMessage: "Le service qui m'intéresse : {{service}}.",
   },
   priceList: {
     title: "Grille tarifaire",

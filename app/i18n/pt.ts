@@ -376,6 +376,7 @@ export const pt = {
     learnMoreAbout: "Saiba mais sobre {{service}}",
     keyBenefits: "Principais vantagens",
     getStarted: "Começar",
+    proposalMessage: "Tenho interesse no serviço: {{service}}.",
   },
   priceList: {
     title: "Tabela de preços",
