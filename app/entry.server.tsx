@@ -1,10 +1,25 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { cspNonceContext, NonceProvider } from "./lib/csp-nonce";
 import { lowerModulePreloadPriority } from "./lib/script-priority.server";
 
 export const streamTimeout = 5_000;
+
+/** Requests whose page failed because the database could not be reached: they answer 503, not 500. */
+const databaseDown = new WeakSet<Request>();
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) databaseDown.add(request);
+  if (!request.signal.aborted && !isRouteErrorResponse(error)) console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +48,7 @@ export default function handleRequest(
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
+              status: failed ? 500 : responseStatusCode === 500 && databaseDown.has(request) ? 503 : responseStatusCode,
             }),
           );
           pipe(body);

@@ -13,6 +13,7 @@ import appStylesheet from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
 import { JsonLd } from "./components/ui/JsonLd";
 import { NotFound } from "./components/layout/NotFound";
+import { ServerError } from "./components/layout/ServerError";
 import { defaultLanguage, languageStorageKey } from "./i18n/languages";
 import { restoreLanguageScript } from "./i18n/restore-language";
 import { createTranslator, TranslationProvider } from "./i18n/translate";
@@ -103,12 +104,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  if (data && isRouteErrorResponse(error) && error.status === 404) {
+  if (data) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
     return (
       <Translated>
-        <SiteShell>
-          <NotFound />
-        </SiteShell>
+        <SiteShell>{status === 404 ? <NotFound /> : <ServerError unavailable={status === 503} />}</SiteShell>
       </Translated>
     );
   }

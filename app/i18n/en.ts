@@ -14,6 +14,14 @@ export const en = {
     title: "Page not found",
     message: "The page you are looking for does not exist or has been moved.",
     backToHome: "Back to home",
+    sectionsTitle: "Main sections",
+  },
+  serverError: {
+    title: "Something went wrong",
+    message: "An error occurred on our side. Please try again in a moment.",
+    unavailableTitle: "Temporarily unavailable",
+    unavailableMessage:
+      "This page could not load because part of our service is temporarily unavailable. Please try again in a moment.",
   },
   nav: {
     main: "Main navigation",
@@ -325,6 +333,7 @@ export const en = {
   home: {
     highlightsTitle: "Why choose us",
     newsTitle: "Latest news",
+    newsUnavailable: "The latest news could not load. Please try again later.",
     readMore: "Read more",
     readMoreAbout: "Read more: {{title}}",
     serviceTabsTitle: "What we do",
@@ -360,6 +369,7 @@ export const en = {
     learnMoreAbout: "Learn more about {{service}}",
     keyBenefits: "Key benefits",
     getStarted: "Get Started",
+    proposalMessage: "I am interested in the service: {{service}}.",
   },
   priceList: {
     title: "Price list",

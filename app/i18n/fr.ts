@@ -14,6 +14,14 @@ export const fr = {
     title: "Page introuvable",
     message: "La page que vous cherchez n'existe pas ou a été déplacée.",
     backToHome: "Retour à l'accueil",
+    sectionsTitle: "Pages principales",
+  },
+  serverError: {
+    title: "Une erreur est survenue",
+    message: "Une erreur est survenue de notre côté. Réessayez dans un instant.",
+    unavailableTitle: "Momentanément indisponible",
+    unavailableMessage:
+      "Cette page n'a pas pu être chargée car une partie de notre service est momentanément indisponible. Réessayez dans un instant.",
   },
   nav: {
     main: "Navigation principale",
@@ -335,6 +343,7 @@ export const fr = {
   home: {
     highlightsTitle: "Pourquoi nous choisir",
     newsTitle: "Dernières nouvelles",
+    newsUnavailable: "Les dernières actualités n'ont pas pu être chargées. Réessayez plus tard.",
     readMore: "Lire la suite",
     readMoreAbout: "Lire la suite : {{title}}",
     serviceTabsTitle: "Ce que nous faisons",
@@ -371,6 +380,7 @@ export const fr = {
     learnMoreAbout: "En savoir plus sur {{service}}",
     keyBenefits: "Principaux avantages",
     getStarted: "Commencer",
+    proposalMessage: "Le service qui m'intéresse : {{service}}.",
   },
   priceList: {
     title: "Grille tarifaire",

@@ -16,6 +16,14 @@ export const pt = {
     title: "Página não encontrada",
     message: "A página que procura não existe ou foi movida.",
     backToHome: "Voltar ao início",
+    sectionsTitle: "Páginas principais",
+  },
+  serverError: {
+    title: "Ocorreu um erro",
+    message: "Ocorreu um erro do nosso lado. Tente novamente dentro de momentos.",
+    unavailableTitle: "Temporariamente indisponível",
+    unavailableMessage:
+      "Esta página não pôde ser carregada porque parte do nosso serviço está temporariamente indisponível. Tente novamente dentro de momentos.",
   },
   nav: {
     main: "Navegação principal",
@@ -333,6 +341,7 @@ export const pt = {
   home: {
     highlightsTitle: "Porquê escolher-nos",
     newsTitle: "Últimas notícias",
+    newsUnavailable: "Não foi possível carregar as últimas notícias. Tente novamente mais tarde.",
     readMore: "Ler mais",
     readMoreAbout: "Ler mais: {{title}}",
     serviceTabsTitle: "O que fazemos",
@@ -369,6 +378,7 @@ export const pt = {
     learnMoreAbout: "Saiba mais sobre {{service}}",
     keyBenefits: "Principais vantagens",
     getStarted: "Começar",
+    proposalMessage: "Tenho interesse no serviço: {{service}}.",
   },
   priceList: {
     title: "Tabela de preços",

@@ -9,6 +9,8 @@ type RootMetaData = { language: Language; origin: string };
 type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  /** Set when the page failed: the error page gives its own title. */
+  error?: unknown;
 };
 
 function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
@@ -56,6 +58,7 @@ export function rootMessages(matches: MetaArgsLike["matches"]): Messages | undef
 /** The `meta` export of a page whose title and description are in `pages.<page>`. */
 export function metaFor(page: keyof Messages["pages"]) {
   return (args: MetaArgsLike): MetaDescriptor[] => {
+    if (args.error) return [];
     const texts = rootMessages(args.matches)?.pages[page];
     return texts ? pageMeta(args, texts) : [{ title: company.name }];
   };

@@ -1,9 +1,10 @@
-import { data, useLocation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { ApplyForJob } from "~/features/careers/ApplyForJob";
 import type { SubmissionOutcome } from "~/features/careers/application-rules";
 import { submitJobApplication } from "~/features/careers/job-application.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { findActiveJobOffer } from "~/features/careers/job-offers.server";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { JobDetail } from "~/features/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
@@ -20,6 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isRecordId(params.jobId)) throw data(null, { status: 404 });
   const { database, env, logger } = context.get(appServicesContext);
   const jobOffer = await findActiveJobOffer(database.db, params.jobId, language).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "could not read a job offer");
     return undefined;
   });
@@ -53,9 +55,14 @@ export const meta: Route.MetaFunction = (args) => {
   const messages = rootMessages(args.matches);
   const loaded = args.loaderData;
   if (!messages) return [];
+  // A failure other than "no such offer" is the error page's, which gives its own title.
+  if (!loaded && !(isRouteErrorResponse(args.error) && args.error.status === 404)) return [];
   if (!loaded) return pageMeta(args, { title: messages.notFound.title, description: messages.notFound.message });
   if (!loaded.jobOffer)
-    return pageMeta(args, { title: messages.nav.careers, description: messages.forms.errors.unavailable });
+    return pageMeta(args, {
+      title: messages.serverError.unavailableTitle,
+      description: messages.serverError.unavailableMessage,
+    });
   const { jobOffer, language, origin } = loaded;
   const locationName = messages.jobBoard.locations[jobOffer.location as "luanda"] ?? jobOffer.location;
   return [
@@ -126,10 +133,11 @@ function JobOfferAway({
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-14">
-      <h2 id="job-title" className="text-3xl font-bold text-brand-900">
-        {t("nav.careers")}
-      </h2>
-      <p role="alert" className="mt-4 text-lg text-slate-800">
+      <h1 id="job-title" className="text-3xl font-bold text-brand-900">
+        {t("serverError.unavailableTitle")}
+      </h1>
+      <p className="mt-4 text-lg text-slate-800">{t("serverError.unavailableMessage")}</p>
+      <p role="alert" className="mt-2 text-slate-800">
         {t("forms.errors.unavailable")}
       </p>
       {outcome && (

@@ -7,6 +7,8 @@ import { saveContactMessage } from "~/features/contact/contact.server";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
+import { requestedService } from "~/features/services/get-started";
+import { getLanguage } from "~/i18n/middleware.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -20,9 +22,11 @@ const ContactForm = hydrateWhenVisible("contact-form", () =>
   import("~/features/contact/ContactForm").then((module) => module.ContactForm),
 );
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await preloadSections(ContactForm);
-  return { submissionKey: newSubmissionKey() };
+  // Opened from a service's 'Get Started': the subject names the service.
+  const service = requestedService(request.url);
+  return { submissionKey: newSubmissionKey(), subject: service?.name[getLanguage(context)] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +49,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <section aria-label={t("contact.subtitle")} className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <p className="mb-6 text-lg text-slate-700">{t("contact.subtitle")}</p>
-          <ContactForm submissionKey={loaderData.submissionKey} />
+          <ContactForm submissionKey={loaderData.submissionKey} subject={loaderData.subject} />
         </div>
         <aside className="space-y-6 lg:col-span-2" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="text-2xl font-bold text-brand-900">

@@ -18,6 +18,7 @@ import { formErrors } from "~/lib/forms/fields";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { preloadOnIntent } from "~/lib/preload-on-intent";
+import { requestedService } from "~/features/services/get-started";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
@@ -46,11 +47,12 @@ const EnterpriseRequestForm = hydrateWhenVisible(
   <LoadingNotice />,
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid, EnterpriseRequestForm);
   const language = getLanguage(context);
   return {
     submissionKey: newSubmissionKey(),
+    serviceName: requestedService(request.url)?.name[language],
     services: localize(services, language),
     vehicles: localize(vehicles, language),
     faqs: localize(enterpriseFaqs, language),
@@ -113,7 +115,11 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
         title={t("enterpriseForm.modalTitle")}
         closeHref="/enterprise"
       >
-        <EnterpriseRequestForm submissionKey={loaderData.submissionKey} onClose={modal.close} />
+        <EnterpriseRequestForm
+          submissionKey={loaderData.submissionKey}
+          onClose={modal.close}
+          message={loaderData.serviceName && t("serviceGrid.proposalMessage", { service: loaderData.serviceName })}
+        />
       </ModalDialog>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
+import { SectionUnavailable } from "~/components/layout/SectionUnavailable";
 import { hydrateWhenVisible } from "~/components/ui/HydrateWhenVisible";
 import { company } from "~/config/company";
 import { homeHighlights } from "~/content/highlights";
@@ -56,12 +57,17 @@ const deferredSections = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const { database } = context.get(appServicesContext);
+  const { database, logger } = context.get(appServicesContext);
   await Promise.all(deferredSections.map((section) => section.preload()));
+  // The news is the only part of the page from the database: without it the page still serves (ADR 022).
+  const news = await listLatestNews(database.db, language).catch((error: unknown) => {
+    logger.error({ err: error }, "latest news failed to load");
+    return null;
+  });
   return {
     language,
     highlights: localize(homeHighlights, language),
-    news: await listLatestNews(database.db, language),
+    news,
     vehicles: localize(vehicles, language),
     services: localize(services, language),
     testimonials: localize(homeTestimonials, language),
@@ -89,7 +95,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
       <HighlightSlideshow title={t("home.highlightsTitle")} highlights={loaderData.highlights} />
-      <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} language={language} />
+      {loaderData.news ? (
+        <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} language={language} />
+      ) : (
+        <SectionUnavailable title={t("home.newsTitle")} message={t("home.newsUnavailable")} />
+      )}
       <FleetGrid id="fleet" title={t("fleet.title")} intro={t("fleet.intro")} vehicles={loaderData.vehicles} />
       <ServiceTabs title={t("home.serviceTabsTitle")} services={loaderData.services} />
       <section aria-labelledby="pricing-title" className="bg-brand-50">

@@ -21,7 +21,7 @@ const constraint = getZodConstraint(contactMessageSchema);
  * JavaScript; with it, the button shows "sending" then "sent" (disabled until the page is
  * reloaded), the fields clear and a notification appears bottom right.
  */
-export function ContactForm({ submissionKey }: { submissionKey: string }) {
+export function ContactForm({ submissionKey, subject }: { submissionKey: string; subject?: string | undefined }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const hydrated = useHydrated();
@@ -34,6 +34,7 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
 
   const [form, fields] = useForm({
     id: "contact-form",
+    defaultValue: { subject },
     lastResult: response?.result,
     constraint,
     shouldValidate: "onBlur",

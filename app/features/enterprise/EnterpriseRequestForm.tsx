@@ -26,7 +26,16 @@ const constraint = getZodConstraint(enterpriseRequestSchema);
  * thank-you panel with Close, and `onClose` runs by itself after 2 s. Notifications go to the
  * page's `<Toasts position="top-center" />`.
  */
-export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKey: string; onClose: () => void }) {
+export function EnterpriseRequestForm({
+  submissionKey,
+  onClose,
+  message,
+}: {
+  submissionKey: string;
+  onClose: () => void;
+  /** Opened from a service's 'Get Started': the message names the service. */
+  message?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const hydrated = useHydrated();
@@ -38,6 +47,7 @@ export function EnterpriseRequestForm({ submissionKey, onClose }: { submissionKe
 
   const [form, fields] = useForm({
     id: "enterprise-request",
+    defaultValue: { message },
     lastResult: response?.result,
     constraint,
     shouldValidate: "onBlur",

@@ -6,10 +6,14 @@ import { DialogButton } from "~/components/ui/DialogButton";
 import type { Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
+import type { PriceRows } from "./price-rows";
 
-export type PriceListInfo = { url: string; fileName: string; sizeBytes: number; updatedAt: string };
+export type PriceListInfo = { url: string; fileName: string; sizeBytes: number; updatedAt: string; table: PriceRows };
 
-/** The price list: its real date and size, 'View PDF' (a preview dialog) and 'Download PDF' (a new tab). */
+/**
+ * The price list: its real date and size, the prices themselves as HTML tables (phones do not show a
+ * PDF inside a page), 'View PDF' (a preview dialog, on wide screens only) and 'Download PDF' (a new tab).
+ */
 export function PriceListSection({ file, language }: { file: PriceListInfo; language: Language }) {
   const { t } = useTranslation();
   return (
@@ -34,42 +38,48 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <DialogButton
-            label={
-              <>
-                <Eye size={20} aria-hidden="true" />
-                {t("priceList.view")}
-              </>
-            }
-            className={buttonClasses("secondary")}
-          >
-            {({ open, close }) => (
-              <Dialog
-                open={open}
-                onClose={close}
-                title={t("priceList.dialogTitle")}
-                closeLabel={t("common.close")}
-                className="max-w-4xl"
-                footer={
-                  <>
-                    <button type="button" className={buttonClasses("ghost", "border border-slate-300")} onClick={close}>
-                      {t("common.close")}
-                    </button>
-                    <a href={file.url} download={file.fileName} className={buttonClasses("primary")}>
-                      <Download size={20} aria-hidden="true" />
-                      {t("priceList.download")}
-                    </a>
-                  </>
-                }
-              >
-                <iframe
-                  src={file.url}
+          <div className="hidden md:block">
+            <DialogButton
+              label={
+                <>
+                  <Eye size={20} aria-hidden="true" />
+                  {t("priceList.view")}
+                </>
+              }
+              className={buttonClasses("secondary")}
+            >
+              {({ open, close }) => (
+                <Dialog
+                  open={open}
+                  onClose={close}
                   title={t("priceList.dialogTitle")}
-                  className="h-[65dvh] w-full rounded-lg border border-slate-200"
-                />
-              </Dialog>
-            )}
-          </DialogButton>
+                  closeLabel={t("common.close")}
+                  className="max-w-4xl"
+                  footer={
+                    <>
+                      <button
+                        type="button"
+                        className={buttonClasses("ghost", "border border-slate-300")}
+                        onClick={close}
+                      >
+                        {t("common.close")}
+                      </button>
+                      <a href={file.url} download={file.fileName} className={buttonClasses("primary")}>
+                        <Download size={20} aria-hidden="true" />
+                        {t("priceList.download")}
+                      </a>
+                    </>
+                  }
+                >
+                  <iframe
+                    src={file.url}
+                    title={t("priceList.dialogTitle")}
+                    className="h-[65dvh] w-full rounded-lg border border-slate-200"
+                  />
+                </Dialog>
+              )}
+            </DialogButton>
+          </div>
           <a href={file.url} target="_blank" rel="noopener" className={buttonClasses("primary")}>
             <Download size={20} aria-hidden="true" />
             {t("priceList.download")}
@@ -77,6 +87,82 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
           </a>
         </div>
       </div>
+      <PriceTables table={file.table} />
     </section>
+  );
+}
+
+const cell = "px-3 py-2 text-right whitespace-nowrap";
+
+/** The same rows as the PDF; a table wider than a phone scrolls sideways on its own. */
+function PriceTables({ table }: { table: PriceRows }) {
+  const { deliveries, extras } = table;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 pb-14" data-testid="price-tables">
+      {table.placeholder && <p className="font-semibold text-red-800">{table.placeholder}</p>}
+      <div
+        role="region"
+        aria-labelledby="price-deliveries"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-white"
+      >
+        <table className="w-full text-slate-800">
+          <caption id="price-deliveries" className="p-3 text-left text-xl font-bold text-brand-900">
+            {deliveries.title}
+          </caption>
+          <thead className="bg-brand-100 text-brand-950">
+            <tr>
+              {deliveries.columns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? "px-3 py-2 text-left" : cell}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.rows.map((row) => (
+              <tr key={row.vehicle} className="border-t border-slate-200">
+                <th scope="row" className="px-3 py-2 text-left font-semibold">
+                  {row.vehicle}
+                </th>
+                {row.prices.map((price, index) => (
+                  <td key={index} className={cell}>
+                    {price}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div role="region" aria-labelledby="price-extras" tabIndex={0} className="overflow-x-auto rounded-xl bg-white">
+        <table className="w-full text-slate-800">
+          <caption id="price-extras" className="p-3 text-left text-xl font-bold text-brand-900">
+            {extras.title}
+          </caption>
+          <thead className="bg-brand-100 text-brand-950">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left">
+                {extras.columns[0]}
+              </th>
+              <th scope="col" className={cell}>
+                {extras.columns[1]}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {extras.rows.map((row) => (
+              <tr key={row.label} className="border-t border-slate-200">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {row.label}
+                </th>
+                <td className={cell}>{row.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-slate-600">{table.validFrom}</p>
+    </div>
   );
 }

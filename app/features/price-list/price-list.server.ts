@@ -8,8 +8,7 @@ import { company, postalAddressLine } from "~/config/company";
 import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
 import { asLanguage, intlLocale, type Language } from "~/i18n/languages";
-import { formatDate } from "~/lib/format";
-import { formatAoa } from "~/lib/money";
+import { priceRows } from "./price-rows";
 import { pdfTexts } from "./texts";
 
 export type PriceListFile = {
@@ -34,7 +33,7 @@ const printable = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 
 function drawPdf(language: Language): PDFKit.PDFDocument {
   const tr = (text: { pt: string; en: string; fr: string }) => printable(text[language]);
-  const money = (amount: number) => printable(formatAoa(amount, language));
+  const table = priceRows(language);
   const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
   const doc = new PDFDocument({
     size: "A4",
@@ -55,11 +54,11 @@ function drawPdf(language: Language): PDFKit.PDFDocument {
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(24).text(company.name, left, 34);
   doc.font("Helvetica").fontSize(14).text(tr(pdfTexts.title), left, 66);
   doc.moveDown(3);
-  doc.fillColor("#b42318").font("Helvetica-Bold").fontSize(11).text(tr(pdfTexts.placeholder), left, 130);
+  if (table.placeholder)
+    doc.fillColor("#b42318").font("Helvetica-Bold").fontSize(11).text(printable(table.placeholder), left, 130);
 
   // Deliveries: one row per vehicle, one column per distance band, then the extra kilometre.
-  doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(tr(pdfTexts.deliveries), left, 165);
-  const columns = [tr(pdfTexts.vehicle), ...priceTable.distanceBands.map((band) => tr(band)), tr(pdfTexts.extraKm)];
+  doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(printable(table.deliveries.title), left, 165);
   const columnWidth = [130, ...priceTable.distanceBands.map(() => (width - 130 - 110) / 3), 110];
   let y = 195;
   const row = (cells: string[], header: boolean) => {
@@ -69,7 +68,7 @@ function drawPdf(language: Language): PDFKit.PDFDocument {
       .fillColor("#0f172a")
       .font(header ? "Helvetica-Bold" : "Helvetica")
       .fontSize(10);
-    cells.forEach((cell, index) => {
+    cells.map(printable).forEach((cell, index) => {
       doc.text(cell, x + 4, y, { width: (columnWidth[index] ?? 80) - 8, align: index === 0 ? "left" : "right" });
       x += columnWidth[index] ?? 80;
     });
@@ -81,35 +80,20 @@ function drawPdf(language: Language): PDFKit.PDFDocument {
       .lineWidth(0.5)
       .stroke();
   };
-  row(columns, true);
-  for (const delivery of priceTable.deliveries) {
-    const vehicle = vehicles.find((v) => v.type === delivery.vehicle);
-    row(
-      [vehicle ? tr(vehicle.label) : delivery.vehicle, ...delivery.prices.map(money), money(delivery.extraKm)],
-      false,
-    );
-  }
+  row(table.deliveries.columns, true);
+  for (const delivery of table.deliveries.rows) row([delivery.vehicle, ...delivery.prices], false);
 
   y += 20;
-  doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(tr(pdfTexts.extras), left, y);
+  doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(printable(table.extras.title), left, y);
   y += 30;
   columnWidth.splice(0, columnWidth.length, width - 150, 150);
-  row(["", tr(pdfTexts.price)], true);
-  for (const extra of priceTable.extras) row([tr(extra.label), money(extra.price)], false);
+  row(table.extras.columns, true);
+  for (const extra of table.extras.rows) row([extra.label, extra.price], false);
 
   y += 20;
-  doc
-    .fillColor("#334155")
-    .font("Helvetica")
-    .fontSize(10)
-    .text(
-      printable(pdfTexts.validFrom[language].replace("{date}", formatDate(updated.toISOString(), language))),
-      left,
-      y,
-      {
-        width,
-      },
-    );
+  doc.fillColor("#334155").font("Helvetica").fontSize(10).text(printable(table.validFrom), left, y, {
+    width,
+  });
   doc
     .fontSize(10)
     .text(
@@ -164,7 +148,7 @@ async function generate(dataDir: string, language: Language): Promise<PriceListF
 /** What a page needs to show the price list: its address, name, real size and date (not its path on disk). */
 export async function priceListForPage(dataDir: string, language: Language) {
   const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language);
-  return { url, fileName, sizeBytes, updatedAt };
+  return { url, fileName, sizeBytes, updatedAt, table: priceRows(language) };
 }
 
 /**

@@ -16,6 +16,7 @@ export const pdfTexts = {
   vehicle: { pt: "Veículo", en: "Vehicle", fr: "Véhicule" },
   extraKm: { pt: "Km adicional (> 30 km)", en: "Extra km (> 30 km)", fr: "Km supplémentaire (> 30 km)" },
   extras: { pt: "Serviços e acréscimos", en: "Services and surcharges", fr: "Services et suppléments" },
+  service: { pt: "Serviço", en: "Service", fr: "Service" },
   price: { pt: "Preço", en: "Price", fr: "Prix" },
   validFrom: {
     pt: "Preços em kwanzas (AOA). Em vigor desde {date}.",

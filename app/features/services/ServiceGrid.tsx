@@ -1,10 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { useHydrated } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/Dialog";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { getStartedHref } from "./get-started";
 import { ServiceIcon } from "./ServiceIcon";
 import type { ServiceCard } from "./types";
 
@@ -55,9 +57,11 @@ export function ServiceGrid({ title, services }: { title: string; services: Serv
         title={open?.name}
         closeLabel={t("common.close")}
         footer={
-          <button type="button" className={buttonClasses("primary")} onClick={close}>
-            {t("serviceGrid.getStarted")}
-          </button>
+          open && (
+            <Link to={getStartedHref(open.slug)} className={buttonClasses("primary")}>
+              {t("serviceGrid.getStarted")}
+            </Link>
+          )
         }
       >
         {open && (
