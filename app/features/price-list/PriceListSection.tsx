@@ -49,7 +49,7 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
                 onClose={close}
                 title={t("priceList.dialogTitle")}
                 closeLabel={t("common.close")}
-                className="max-w-4xl"
+                className="w-[calc(100%-2rem)] max-w-4xl"
                 footer={
                   <>
                     <button type="button" className={buttonClasses("ghost", "border border-slate-300")} onClick={close}>
