@@ -5,7 +5,7 @@ import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { LoadingNotice } from "~/components/ui/LoadingNotice";
-import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Toasts } from "~/components/ui/Toasts";
 import { driverBenefits, partnerDriverCards } from "~/content/driver-benefits";
 import { driverFaqs } from "~/content/faqs";
@@ -113,9 +113,15 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <FaqAccordion id="faq" items={loaderData.faqs} />
       <ContactCta />
-      <ModalDialog open={modal.open} onClose={modal.close} title={t("driverForm.modalTitle")} closeHref="/drivers">
+      <Dialog
+        open={modal.open}
+        onClose={modal.close}
+        title={t("driverForm.modalTitle")}
+        closeHref="/drivers"
+        className="w-[min(44rem,calc(100vw-1.5rem))]"
+      >
         <DriverApplicationModalForm variant="modal" submissionKey={loaderData.submissionKey} onClose={modal.close} />
-      </ModalDialog>
+      </Dialog>
     </>
   );
 }

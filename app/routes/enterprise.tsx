@@ -4,7 +4,7 @@ import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { LoadingNotice } from "~/components/ui/LoadingNotice";
-import { ModalDialog } from "~/components/ui/ModalDialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Toasts } from "~/components/ui/Toasts";
 import { enterpriseFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
@@ -109,18 +109,19 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ContactCta title={t("enterprisePage.ctaTitle")} text={t("enterprisePage.ctaText")} />
-      <ModalDialog
+      <Dialog
         open={modal.open || answered}
         onClose={modal.close}
         title={t("enterpriseForm.modalTitle")}
         closeHref="/enterprise"
+        className="w-[min(44rem,calc(100vw-1.5rem))]"
       >
         <EnterpriseRequestForm
           submissionKey={loaderData.submissionKey}
           onClose={modal.close}
           message={loaderData.serviceName && t("serviceGrid.proposalMessage", { service: loaderData.serviceName })}
         />
-      </ModalDialog>
+      </Dialog>
     </>
   );
 }

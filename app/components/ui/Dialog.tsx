@@ -1,82 +1,207 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
+import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// useLayoutEffect warns when rendered on the server; the dialog only needs it in the browser.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 type DialogProps = {
+  /** Whether the dialog is shown. The dialog never closes itself: it asks `onClose`, and the owner sets this false. */
   open: boolean;
-  /** Called however the dialog closes: X button, Escape, a click on the backdrop, or `open` turning false. */
+  /** Asked for by the X button, Escape or a click on the backdrop (only ever of the topmost dialog). */
   onClose: () => void;
-  title: ReactNode;
-  closeLabel: string;
+  /** The heading of the standard header (with the X button). Leave it out to lay out the content yourself. */
+  title?: ReactNode;
+  /** Without `title`: the id of the element that names the dialog. */
+  labelledBy?: string;
+  describedBy?: string;
+  role?: "alertdialog";
+  /** False while nothing may close the dialog (for example while a form is being sent). Default true. */
+  dismissable?: boolean;
+  /** The X button's name; "Close" in the page's language by default. */
+  closeLabel?: string;
   /** Shown above the title (for example a category badge). */
   eyebrow?: ReactNode;
-  children: ReactNode;
-  /** Buttons at the bottom. */
+  /** Buttons at the bottom, under the scrolling content. */
   footer?: ReactNode;
+  /**
+   * The URL-driven variant (see app/lib/use-url-modal.ts): where the X goes without JavaScript, usually
+   * the same page without `?form=`. The server then renders the dialog open (a plain overlay over a veil),
+   * and once React runs it becomes a real modal.
+   */
+  closeHref?: string;
+  /** Size and padding; replaces the default `w-[calc(100%-2rem)] max-w-2xl`. */
   className?: string;
+  id?: string;
+  children: ReactNode;
 };
 
 /**
- * A modal built on the native <dialog>: the browser traps focus, closes it on Escape and hides the
- * page from assistive technology. A click on the backdrop closes it too, and focus goes back to
- * whatever opened it. Its content is only rendered while open.
+ * The one modal dialog of the site, on the native <dialog> opened with showModal(): the browser keeps
+ * focus inside, hides the page from assistive technology and puts the dialog in the top layer.
+ *
+ * - Controlled: rendered (and so mounted) only while `open`; on unmount focus goes back to whatever had it
+ *   when the dialog opened (its opener).
+ * - Nests: a dialog rendered inside another opens above it; Escape and a backdrop click only reach the
+ *   topmost one, because every handler ignores events that React bubbles up from a nested dialog.
+ * - A click closes it only when it lands outside the dialog's box (the backdrop), checked by coordinates,
+ *   so a click in the dialog's own padding does not.
+ * - Each instance names itself with its own title id (useId), unless `labelledBy` is given.
+ *
+ * ```tsx
+ * <Dialog open={open} onClose={() => setOpen(false)} title={t("x.title")}>…</Dialog>
+ * const modal = useUrlModal("driver");
+ * <Dialog open={modal.open} onClose={modal.close} title={…} closeHref="/drivers">…</Dialog>
+ * ```
  */
-export function Dialog({ open, onClose, title, closeLabel, eyebrow, children, footer, className }: DialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+export function Dialog({
+  open,
+  onClose,
+  title,
+  labelledBy,
+  describedBy,
+  role,
+  dismissable = true,
+  closeLabel,
+  eyebrow,
+  footer,
+  closeHref,
+  className = "w-[calc(100%-2rem)] max-w-2xl",
+  id,
+  children,
+}: DialogProps) {
+  if (!open) return null;
+  return (
+    <OpenDialog
+      {...{ onClose, title, labelledBy, describedBy, role, dismissable, closeLabel, eyebrow, footer, closeHref }}
+      {...{ className, id, children }}
+    />
+  );
+}
 
+function OpenDialog({
+  onClose,
+  title,
+  labelledBy,
+  describedBy,
+  role,
+  dismissable,
+  closeLabel,
+  eyebrow,
+  footer,
+  closeHref,
+  className,
+  id,
+  children,
+}: Omit<DialogProps, "open">) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const latest = useRef({ onClose, dismissable });
   useEffect(() => {
+    latest.current = { onClose, dismissable };
+  });
+
+  useBrowserLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A server-rendered (URL-driven) dialog arrives open but not modal: make it modal.
+    if (element.open && !element.matches(":modal")) element.close();
+    element.showModal();
+    return () => {
       element.close();
-    }
-  }, [open]);
+      opener?.focus();
+    };
+  }, []);
+
+  const fromThisDialog = (event: SyntheticEvent) => event.target === event.currentTarget;
+
+  const requestClose = () => {
+    if (latest.current.dismissable) latest.current.onClose();
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!fromThisDialog(event)) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) requestClose();
+  };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      className={cn(
-        "modal-dialog m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl",
-        className,
-      )}
-      onClose={() => {
-        onClose();
-        opener.current?.focus();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current.close();
-      }}
-    >
-      {open && (
-        <div className="flex max-h-[90dvh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <div>
-              {eyebrow}
-              <h2 id={titleId} className="text-xl font-bold text-brand-900">
-                {title}
-              </h2>
+    <>
+      {/* Without JavaScript the dialog is not modal: this veil stands in for its backdrop. */}
+      {closeHref && !hydrated && <div aria-hidden="true" className="fixed inset-0 z-40 bg-brand-950/70" />}
+      <dialog
+        ref={dialog}
+        id={id}
+        open={closeHref ? true : undefined}
+        role={role}
+        aria-labelledby={labelledBy ?? titleId}
+        aria-describedby={describedBy}
+        className={cn(
+          "modal-dialog fixed inset-0 z-50 m-auto max-h-[90dvh] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl",
+          className,
+        )}
+        onCancel={(event) => {
+          // The owner decides: the dialog stays open until `open` turns false.
+          event.preventDefault();
+          if (fromThisDialog(event)) requestClose();
+        }}
+        onClose={(event) => {
+          // Chrome closes a dialog on a second Escape even when cancel is refused: open it again.
+          const element = event.currentTarget;
+          if (!fromThisDialog(event) || element.open || !element.isConnected) return;
+          element.showModal();
+          requestClose();
+        }}
+        onClick={onBackdropClick}
+      >
+        {title === undefined ? (
+          <div className="max-h-[90dvh] overflow-y-auto">{children}</div>
+        ) : (
+          <div className="flex max-h-[90dvh] flex-col">
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+              <div>
+                {eyebrow}
+                <h2 id={titleId} className="text-xl font-bold text-brand-900">
+                  {title}
+                </h2>
+              </div>
+              {closeHref && !hydrated ? (
+                <a
+                  href={closeHref}
+                  aria-label={closeLabel ?? t("common.close")}
+                  className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+                >
+                  <X aria-hidden="true" />
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  aria-label={closeLabel ?? t("common.close")}
+                  disabled={dismissable === false}
+                  className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+                  onClick={requestClose}
+                >
+                  <X aria-hidden="true" />
+                </button>
+              )}
             </div>
-            <button
-              type="button"
-              aria-label={closeLabel}
-              className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
-              onClick={() => dialog.current?.close()}
-            >
-              <X aria-hidden="true" />
-            </button>
+            <div className="overflow-y-auto px-5 py-4">{children}</div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div>
+            )}
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && (
-            <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div>
-          )}
-        </div>
-      )}
-    </dialog>
+        )}
+      </dialog>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useInputControl, type FieldMetadata } from "@conform-to/react";
 import { Check } from "lucide-react";
-import { useId, useRef } from "react";
-import { useTranslation } from "~/i18n/translate";
+import { useState } from "react";
 import { cn } from "~/lib/cn";
+import { Dialog } from "./Dialog";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldErrors } from "./FieldErrors";
 import { controlClasses, SelectField } from "./FormFields";
@@ -42,15 +42,17 @@ export function PickerField({ meta, label, options, placeholder, dialogTitle, di
 }
 
 function PickerDialogField({ meta, label, options, placeholder, dialogTitle, disabled, onChange }: PickerFieldProps) {
-  const { t } = useTranslation();
   const control = useInputControl(meta);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === control.value);
 
+  const close = () => {
+    setOpen(false);
+    control.blur();
+  };
   const choose = (value: string) => {
     control.change(value);
-    dialog.current?.close();
+    close();
     onChange?.(value);
   };
 
@@ -67,7 +69,7 @@ function PickerDialogField({ meta, label, options, placeholder, dialogTitle, dis
         aria-haspopup="dialog"
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
         className={cn(controlClasses, "flex items-center gap-3 text-left")}
       >
         {chosen ? (
@@ -80,30 +82,7 @@ function PickerDialogField({ meta, label, options, placeholder, dialogTitle, dis
         )}
       </button>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) {
-            event.currentTarget.close();
-            control.blur();
-          }
-        }}
-        onClose={() => control.blur()}
-        className="fixed inset-0 z-[60] m-auto max-h-[90vh] w-[min(52rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-brand-950/70"
-      >
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <h3 id={titleId} className="text-lg font-bold text-brand-900">
-            {dialogTitle}
-          </h3>
-          <button
-            type="button"
-            className="rounded-full px-3 py-1 text-sm font-semibold hover:bg-slate-100"
-            onClick={() => dialog.current?.close()}
-          >
-            {t("common.close")}
-          </button>
-        </div>
+      <Dialog open={open} onClose={close} title={dialogTitle} className="w-[min(52rem,calc(100vw-1.5rem))]">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {options.map((option) => {
             const selected = option.value === control.value;
@@ -143,7 +122,7 @@ function PickerDialogField({ meta, label, options, placeholder, dialogTitle, dis
             );
           })}
         </ul>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

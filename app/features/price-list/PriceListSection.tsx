@@ -54,7 +54,7 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
                   onClose={close}
                   title={t("priceList.dialogTitle")}
                   closeLabel={t("common.close")}
-                  className="max-w-4xl"
+                  className="w-[calc(100%-2rem)] max-w-4xl"
                   footer={
                     <>
                       <button
