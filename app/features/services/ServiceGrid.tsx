@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { useHydrated } from "~/components/ui/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { ServiceIcon } from "./ServiceIcon";
