@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
-import { useHydrated, type Carousel } from "./carousel";
+import { useHydrated } from "~/lib/use-hydrated";
+import { type Carousel } from "./carousel";
 
 type CarouselControlsProps = {
   carousel: Carousel;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useHydrated } from "./carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type DialogButtonProps = {
   label: ReactNode;

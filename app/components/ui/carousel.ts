@@ -9,8 +9,6 @@ import {
   type PointerEvent,
 } from "react";
 
-const noop = () => () => {};
-
 /** Follows a media query; `serverValue` is used for the server render and the hydration pass. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
@@ -26,15 +24,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
-}
-
-/** True once the page has hydrated: controls that need JavaScript say so with it. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }
 
 type CarouselOptions = {

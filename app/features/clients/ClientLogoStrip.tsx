@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { useHydrated } from "~/components/ui/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { clientLogoSize, clientLogos } from "~/content/client-logos";
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { CarouselControls } from "~/components/ui/CarouselControls";
-import { useCarousel, useHydrated, useMediaQuery, useSwipe } from "~/components/ui/carousel";
+import { useCarousel, useMediaQuery, useSwipe } from "~/components/ui/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";

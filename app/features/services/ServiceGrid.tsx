@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { useHydrated } from "~/components/ui/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { getStartedHref } from "./get-started";

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { useHydrated } from "~/components/ui/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { cn } from "~/lib/cn";
 import { ServiceIcon } from "./ServiceIcon";
