@@ -129,6 +129,7 @@ describe.each(databases)("route parameters and uploads on $name", ({ name, env }
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT: "100000",
+      FORM_BURST_LIMIT: "100000",
       UPLOAD_IDLE_TIMEOUT_SECONDS: "1",
     });
     await waitUntilReady(site);
@@ -280,6 +281,7 @@ describe("every form while PostgreSQL is unreachable", () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: "fatal",
       FORM_RATE_LIMIT: "100000",
+      FORM_BURST_LIMIT: "100000",
     });
     await waitUntilReady(site);
     jobId = await firstJobId(site);

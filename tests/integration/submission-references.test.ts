@@ -83,6 +83,7 @@ describe("references shown to the visitor (PostgreSQL)", () => {
       DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-references-")),
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT: "100000",
+      FORM_BURST_LIMIT: "100000",
     });
     await waitUntilReady(site);
   }, 90_000);
