@@ -37,8 +37,6 @@ export const company = {
   },
 } as const;
 
-export type Company = typeof company;
-
 export function whatsappLink(greeting: string): string {
   return `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
 }

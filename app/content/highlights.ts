@@ -1,7 +1,7 @@
 import type { ImageKey } from "~/generated/images";
 import type { Localized } from "./localized";
 
-export type HighlightIcon = "zap" | "shield" | "users" | "target" | "eye" | "heart" | "map" | "clock";
+type HighlightIcon = "zap" | "shield" | "users" | "target" | "eye" | "heart" | "map" | "clock";
 
 export type Highlight = {
   icon: HighlightIcon;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { ResponsiveImage, type ImageKey } from "~/components/ui/ResponsiveImage";
 
-export type HeroAction = { label: string; to: string };
+type HeroAction = { label: string; to: string };
 
 type PageHeroProps = {
   title: string;

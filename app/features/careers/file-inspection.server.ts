@@ -6,9 +6,9 @@ import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
 import type { SpooledFile } from "./upload-receiver.server";
 
-export type FileKind = "pdf" | "doc" | "docx" | "jpg" | "png";
+type FileKind = "pdf" | "doc" | "docx" | "jpg" | "png";
 
-export const contentTypes: Record<FileKind, string> = {
+const contentTypes: Record<FileKind, string> = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -20,7 +20,7 @@ export const contentTypes: Record<FileKind, string> = {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f/\\\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-export function isAcceptableFileName(name: string): boolean {
+function isAcceptableFileName(name: string): boolean {
   const trimmed = name.normalize("NFC").trim();
   return trimmed.length > 0 && trimmed.length <= 255 && !FORBIDDEN_IN_NAME.test(trimmed) && !/^\.+$/.test(trimmed);
 }

@@ -7,11 +7,11 @@ import {
   salaryBands,
 } from "~/content/choices";
 
-export type EmploymentType = (typeof employmentTypes)[number];
-export type JobLocation = (typeof jobLocations)[number];
-export type Department = (typeof departments)[number];
-export type ExperienceLevel = (typeof experienceLevels)[number];
-export type SalaryBand = (typeof salaryBands)[number];
+type EmploymentType = (typeof employmentTypes)[number];
+type JobLocation = (typeof jobLocations)[number];
+type Department = (typeof departments)[number];
+type ExperienceLevel = (typeof experienceLevels)[number];
+type SalaryBand = (typeof salaryBands)[number];
 export type DatePostedWindow = (typeof datePostedWindows)[number];
 
 /** What a visitor asked the job board for; it lives in the query string. */
@@ -27,7 +27,7 @@ export type JobFilters = {
 };
 
 export const JOBS_PER_PAGE = 12;
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** Salary bands in AOA: low below 150 000, medium 150 000 to 300 000, high above 300 000. */
 export const salaryBandLimits = { lowBelow: 150_000, highAbove: 300_000 } as const;

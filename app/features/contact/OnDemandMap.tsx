@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The OpenStreetMap embed of a point, and its "open in maps" address. */
-export function mapAddresses({ latitude, longitude }: { latitude: number; longitude: number }) {
+function mapAddresses({ latitude, longitude }: { latitude: number; longitude: number }) {
   const d = 0.012;
   const bbox = [longitude - d, latitude - d, longitude + d, latitude + d].map((n) => n.toFixed(5)).join(",");
   return {

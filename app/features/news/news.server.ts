@@ -5,7 +5,7 @@ import { inLanguage, type Language } from "~/i18n/languages";
 import type { NewsCard } from "./types";
 
 /** `/images/news/fleet-expansion.svg` → `news/fleet-expansion`: the pipeline's key for a stored image path. */
-export function imageKeyFromUrl(url: string): string {
+function imageKeyFromUrl(url: string): string {
   return url.replace(/^\/images\//, "").replace(/\.[a-z]+$/i, "");
 }
 

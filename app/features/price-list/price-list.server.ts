@@ -21,7 +21,7 @@ export type PriceListFile = {
   updatedAt: string;
 };
 
-export const priceListUrl = (language: Language) => `/pdf/price-list-${language}.pdf`;
+const priceListUrl = (language: Language) => `/pdf/price-list-${language}.pdf`;
 
 /** `price-list-pt.pdf` → `pt`. */
 export function languageOfPriceList(fileName: string): Language | null {
