@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { MainSectionLinks } from "~/components/layout/MainSectionLinks";
 import { ApplyForJob } from "~/features/careers/ApplyForJob";
 import type { SubmissionOutcome } from "~/features/careers/application-rules";
 import { submitJobApplication } from "~/features/careers/job-application.server";
@@ -151,6 +152,7 @@ function JobOfferAway({
           />
         </div>
       )}
+      {!outcome && <MainSectionLinks />}
     </section>
   );
 }
