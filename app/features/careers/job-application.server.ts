@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
@@ -18,6 +18,7 @@ import {
   type SubmissionOutcome,
   type TextField,
 } from "./application-rules";
+import { findActiveJobOffer } from "./job-offers.server";
 import { normalisePhone } from "./phone";
 import { inspectFile, storedFileName, type InspectedFile } from "./file-inspection.server";
 import { discardSpooled, receiveMultipart, UploadRefused, type SpooledFile } from "./upload-receiver.server";
@@ -33,14 +34,9 @@ const failure = (
   values: SubmissionOutcome["values"] = {},
 ): SubmissionOutcome => ({ status, result: { ok: false, failure: kind, issues }, values });
 
+/** Same rule as the job page: an existing, active offer (the language only picks the texts, unused here). */
 async function isOpen(services: AppServices, jobId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) return false;
-  const rows = await services.database.db
-    .select({ id: jobOffers.id })
-    .from(jobOffers)
-    .where(and(eq(jobOffers.id, jobId), eq(jobOffers.isActive, true)))
-    .limit(1);
-  return rows.length > 0;
+  return (await findActiveJobOffer(services.database.db, jobId, "pt")) !== null;
 }
 
 function failureOf(issues: ApplicationIssue[]): { status: number; kind: FailureKind } {
