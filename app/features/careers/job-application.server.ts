@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
@@ -20,6 +20,7 @@ import {
   type SubmissionOutcome,
   type TextField,
 } from "./application-rules";
+import { findActiveJobOffer } from "./job-offers.server";
 import { normalisePhone } from "./phone";
 import { inspectFile, storedFileName, type InspectedFile } from "./file-inspection.server";
 import {
@@ -96,13 +97,9 @@ function typedValues(received: ReceivedForm): Record<TextField, string> {
   >;
 }
 
+/** Same rule as the job page: an existing, active offer (the language only picks the texts, unused here). */
 async function isOpen(db: Database, jobId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: jobOffers.id })
-    .from(jobOffers)
-    .where(and(eq(jobOffers.id, jobId), eq(jobOffers.isActive, true)))
-    .limit(1);
-  return rows.length > 0;
+  return (await findActiveJobOffer(db, jobId, "pt")) !== null;
 }
 
 type CheckedFile = { spooled: SpooledFile; inspected: InspectedFile };

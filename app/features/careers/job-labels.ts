@@ -1,6 +1,7 @@
 import type { TranslateFunction } from "~/i18n/translate";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { type Language } from "~/i18n/languages";
+import { formatAoa } from "~/lib/money";
 
 function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
   return (choices as readonly string[]).includes(value);
@@ -17,14 +18,6 @@ export function jobLabels(t: TranslateFunction) {
   };
 }
 
-export function formatKwanza(amount: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], {
-    style: "currency",
-    currency: "AOA",
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
 /** "90 000 Kz – 140 000 Kz", "From …", "Up to …" or "Salary to be agreed". */
 export function salaryText(
   t: TranslateFunction,
@@ -34,12 +27,12 @@ export function salaryText(
 ): string {
   if (salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax) {
     return t("jobBoard.salaryRange", {
-      min: formatKwanza(salaryMin, language),
-      max: formatKwanza(salaryMax, language),
+      min: formatAoa(salaryMin, language),
+      max: formatAoa(salaryMax, language),
     });
   }
-  if (salaryMin !== null && salaryMax !== null) return formatKwanza(salaryMin, language);
-  if (salaryMin !== null) return t("jobBoard.salaryFrom", { min: formatKwanza(salaryMin, language) });
-  if (salaryMax !== null) return t("jobBoard.salaryUpTo", { max: formatKwanza(salaryMax, language) });
+  if (salaryMin !== null && salaryMax !== null) return formatAoa(salaryMin, language);
+  if (salaryMin !== null) return t("jobBoard.salaryFrom", { min: formatAoa(salaryMin, language) });
+  if (salaryMax !== null) return t("jobBoard.salaryUpTo", { max: formatAoa(salaryMax, language) });
   return t("jobBoard.salaryToAgree");
 }
