@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { Messages } from "~/i18n/pt";
+import { optionalText, requiredEmail, requiredText } from "~/lib/forms/fields";
 
 /**
  * The rules of a job application (SPEC.md section 5, SPEC-DECISIONS.md), shared by the browser and the
@@ -34,7 +36,18 @@ export type ApplicationValues = {
 /** What the browser and the server both know about a chosen file before reading it. */
 export type ChosenFile = { name: string; size: number };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PORTFOLIO_MAX = 2048;
+
+/** The other public forms' field rules (lib/forms/fields): one set of rules for every form. */
+const rules = {
+  name: requiredText({ max: 2 * NAME_MAX + 1 }),
+  namePart: requiredText({ min: 2, max: NAME_MAX }),
+  email: requiredEmail(),
+  motivation: requiredText({ min: MOTIVATION_MIN, max: MOTIVATION_MAX }),
+  portfolio: optionalText({ max: PORTFOLIO_MAX }),
+};
+
+const accepts = (rule: z.ZodType, value: string) => rule.safeParse(value).success;
 
 /** The first word is the first name, the rest the last name ('N/A' when there is one word). */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -73,12 +86,12 @@ export function checkApplication(
   for (const field of fileFields) {
     if (files[field].length === 0) issues.push({ field, code: "missingFiles" });
   }
-  if (text.email && !EMAIL.test(text.email)) issues.push({ field: "email", code: "email" });
+  if (text.email && !accepts(rules.email, text.email)) issues.push({ field: "email", code: "email" });
 
   const { firstName, lastName } = splitName(text.name);
-  if (text.name && (firstName.length < 2 || firstName.length > NAME_MAX))
+  if (text.name && (!accepts(rules.name, text.name) || !accepts(rules.namePart, firstName)))
     issues.push({ field: "name", code: "firstName" });
-  else if (text.name && (lastName.length < 2 || lastName.length > NAME_MAX))
+  else if (text.name && lastName !== NO_LAST_NAME && !accepts(rules.namePart, lastName))
     issues.push({ field: "name", code: "lastName" });
 
   const phone = text.phone ? normalisePhone(text.phone) : null;
@@ -89,11 +102,12 @@ export function checkApplication(
     /^\d{1,2}$/.test(text.experienceYears) && Number.isInteger(experience) && experience <= EXPERIENCE_MAX;
   if (text.experienceYears && !experienceOk) issues.push({ field: "experienceYears", code: "experience" });
 
-  const motivationLength = [...text.motivation].length;
-  if (text.motivation && (motivationLength < MOTIVATION_MIN || motivationLength > MOTIVATION_MAX)) {
+  if (text.motivation && !accepts(rules.motivation, text.motivation)) {
     issues.push({ field: "motivation", code: "motivation" });
   }
-  if (text.portfolio && !isHttpUrl(text.portfolio)) issues.push({ field: "portfolio", code: "portfolio" });
+  if (text.portfolio && !(accepts(rules.portfolio, text.portfolio) && isHttpUrl(text.portfolio))) {
+    issues.push({ field: "portfolio", code: "portfolio" });
+  }
   if (!input.consent) issues.push({ field: "consent", code: "consentRequired" });
 
   for (const field of fileFields) {
