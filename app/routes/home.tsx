@@ -22,7 +22,7 @@ import type { Route } from "./+types/home";
 export const meta = metaFor("home");
 
 // Below the hero, each section keeps its server HTML and only downloads its code and hydrates when
-// it nears the viewport: a phone's first load runs the header and the hero only (ADR 007).
+// it nears the viewport: a phone's first load runs the header and the hero only (ADR 012).
 const HighlightSlideshow = hydrateWhenVisible("highlights", () =>
   import("~/features/highlights/HighlightSlideshow").then((module) => module.HighlightSlideshow),
 );
