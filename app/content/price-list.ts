@@ -1,4 +1,4 @@
-import type { VehicleType } from "./choices";
+import type { VehicleType } from "~/domain/choices";
 import type { Localized } from "./localized";
 
 /**

@@ -4,7 +4,7 @@
  */
 import { images } from "~/generated/images";
 import type { Language } from "~/i18n/languages";
-import type { VehicleType } from "./choices";
+import type { VehicleType } from "~/domain/choices";
 import { vehicles } from "./vehicles";
 
 const loadTag: Record<Language, string> = { pt: "Até {kg} kg", en: "Up to {kg} kg", fr: "Jusqu'à {kg} kg" };

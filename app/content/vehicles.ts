@@ -1,5 +1,5 @@
 import type { ImageKey } from "~/generated/images";
-import type { VehicleType } from "./choices";
+import type { VehicleType } from "~/domain/choices";
 import type { Localized } from "./localized";
 
 export type Vehicle = {

@@ -15,7 +15,7 @@ import {
   newsCategories,
   orderPreferences,
   vehicleTypes,
-} from "~/content/choices";
+} from "~/domain/choices";
 
 /** Text per language: Portuguese always, English and French when translated (they fall back to Portuguese). */
 export type LocalizedText = { pt: string; en?: string; fr?: string };

@@ -14,7 +14,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { it } from "vitest";
-import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
+import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
 import { parseJobFilters } from "~/features/careers/job-filters";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
+import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contacts, drivers, enterprises, jobOffers, news } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleTypes } from "~/content/choices";
+import { vehicleTypes } from "~/domain/choices";
 import { localize } from "~/content/localized";
 import { lowestDeliveryPrice, priceTable } from "~/content/price-list";
 import { services } from "~/content/services";

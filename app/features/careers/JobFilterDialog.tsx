@@ -10,7 +10,7 @@ import {
   experienceLevels,
   jobLocations,
   salaryBands,
-} from "~/content/choices";
+} from "~/domain/choices";
 import type { JobFilters } from "./job-filters";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {

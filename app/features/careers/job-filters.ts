@@ -5,7 +5,7 @@ import {
   experienceLevels,
   jobLocations,
   salaryBands,
-} from "~/content/choices";
+} from "~/domain/choices";
 
 type EmploymentType = (typeof employmentTypes)[number];
 type JobLocation = (typeof jobLocations)[number];

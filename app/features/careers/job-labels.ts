@@ -1,5 +1,5 @@
 import type { TranslateFunction } from "~/i18n/translate";
-import { departments, employmentTypes, experienceLevels, jobLocations } from "~/content/choices";
+import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { type Language } from "~/i18n/languages";
 import { formatAoa } from "~/lib/money";
 

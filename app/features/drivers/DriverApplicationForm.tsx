@@ -11,7 +11,7 @@ import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
 import { PickerField } from "~/components/ui/PickerField";
 import { useResponseToast } from "~/components/ui/Toasts";
-import { driverCities } from "~/content/choices";
+import { driverCities } from "~/domain/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import { parseSubmission } from "~/lib/forms/fields";
 import { FORM_VARIANT_FIELD, formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";

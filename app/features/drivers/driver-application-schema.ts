@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { driverCities, vehicleTypes, type DriverCity } from "~/content/choices";
+import { driverCities, vehicleTypes, type DriverCity } from "~/domain/choices";
 import {
   checkbox,
   choice,

@@ -1,4 +1,4 @@
-import type { newsCategories } from "~/content/choices";
+import type { newsCategories } from "~/domain/choices";
 
 export type NewsCard = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * The fixed lists of choices the site offers. The database CHECK constraints,
+ * The fixed lists of choices the business works with (the domain: no texts, no features). The database CHECK constraints,
  * the form schemas and the pickers all read these, so they cannot drift apart.
  */
 export const vehicleTypes = ["moto", "city-car", "utility-car", "hiace", "van", "truck"] as const;
