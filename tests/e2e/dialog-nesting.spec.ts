@@ -63,3 +63,43 @@ for (const modal of modals) {
     await expect(opener).toBeFocused();
   });
 }
+
+test("the job filters are the one dialog too: Escape and a backdrop click close them, focus returns, chosen filters still apply", async ({
+  page,
+}) => {
+  await page.goto("/careers?lng=en");
+  const opener = page.getByRole("button", { name: /Filter/ });
+  await opener.click();
+  const filters = page.getByRole("dialog", { name: m.jobBoard.filtersTitle });
+  await expect(filters).toBeVisible();
+  await filters.getByRole("group", { name: m.jobBoard.fields.location }).getByLabel("Malanje").check();
+  await expect(page).toHaveURL(/[?&]location=malanje/);
+  await page.keyboard.press("Escape");
+  await expect(filters).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Closed, the dialog's fields are still part of the search form: a text search keeps the filter.
+  await page.getByRole("searchbox").fill("a");
+  await page.getByRole("button", { name: m.jobBoard.search, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]location=malanje/);
+  await expect(page).toHaveURL(/[?&]q=a/);
+  await opener.click();
+  await expect(filters).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(filters).toBeHidden();
+});
+
+test("the small screens' menu is the one dialog at the side: a backdrop click closes it and focus returns", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?lng=en");
+  const opener = page.getByRole("button", { name: m.nav.openMenu });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: m.nav.main });
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x + box.width).toBeCloseTo(390, 0);
+  await page.mouse.click(10, 400);
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+});

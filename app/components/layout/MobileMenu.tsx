@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { NavLink } from "react-router";
+import { Dialog } from "~/components/ui/Dialog";
 import { cn } from "~/lib/cn";
 import { isGroup, mainNavigation } from "./navigation";
 
@@ -9,41 +10,34 @@ const itemClasses =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-lg font-medium text-slate-900 hover:bg-brand-50 aria-[current=page]:font-bold";
 
 /**
- * The slide-in menu of small screens, built on the native modal <dialog>: it traps focus,
- * closes on Escape and hides the page from screen readers while open.
+ * The slide-in menu of small screens, in the one dialog primitive (side placement): it traps focus,
+ * closes on Escape or a backdrop click, returns focus to the menu button and hides the page from
+ * screen readers while open.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const dialogTitleId = useId();
 
-  const close = () => dialog.current?.close();
+  const close = () => {
+    setOpen(false);
+    setOpenGroup(null);
+  };
 
   return (
     <div className="lg:hidden">
       <button
-        ref={opener}
         type="button"
         className="flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
         aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" />
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={dialogTitleId}
-        className="slide-in-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-4 shadow-xl"
-        onClose={() => {
-          setOpenGroup(null);
-          opener.current?.focus();
-        }}
-        onClick={(event) => event.target === dialog.current && close()}
-      >
-        <div className="flex items-center justify-between">
+      <Dialog open={open} onClose={close} labelledBy={dialogTitleId} placement="side">
+        <div className="flex items-center justify-between px-4 pt-4">
           <h2 id={dialogTitleId} className="text-lg font-bold text-brand-900">
             {t("nav.main")}
           </h2>
@@ -56,7 +50,7 @@ export function MobileMenu() {
             <X aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label={t("nav.main")} className="mt-4">
+        <nav aria-label={t("nav.main")} className="mt-4 px-4 pb-4">
           <ul className="space-y-1">
             {mainNavigation.map((item) => {
               if (!isGroup(item)) {
@@ -96,7 +90,7 @@ export function MobileMenu() {
             })}
           </ul>
         </nav>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

@@ -32,7 +32,14 @@ type DialogProps = {
    * and once React runs it becomes a real modal.
    */
   closeHref?: string;
-  /** Size and padding; replaces the default `w-[calc(100%-2rem)] max-w-2xl`. */
+  /** `side`: a full-height panel sliding in from the right (the small screens' menu). Default `center`. */
+  placement?: "center" | "side";
+  /**
+   * The <dialog> stays in the page while closed, so its fields stay part of a surrounding form and a
+   * button's invoker command (`command="show-modal"`) can open it before JavaScript runs.
+   */
+  keepMounted?: boolean;
+  /** Size; replaces the default width (`w-[calc(100%-2rem)] max-w-2xl`, or `w-80 max-w-[85vw]` at the side). */
   className?: string;
   id?: string;
   children: ReactNode;
@@ -49,6 +56,7 @@ type DialogProps = {
  * - A click closes it only when it lands outside the dialog's box (the backdrop), checked by coordinates,
  *   so a click in the dialog's own padding does not.
  * - Each instance names itself with its own title id (useId), unless `labelledBy` is given.
+ * - `keepMounted` keeps the closed <dialog> in the page (its fields stay in a surrounding form).
  *
  * ```tsx
  * <Dialog open={open} onClose={() => setOpen(false)} title={t("x.title")}>…</Dialog>
@@ -68,20 +76,28 @@ export function Dialog({
   eyebrow,
   footer,
   closeHref,
-  className = "w-[calc(100%-2rem)] max-w-2xl",
+  placement = "center",
+  keepMounted = false,
+  className = placement === "side" ? "w-80 max-w-[85vw]" : "w-[calc(100%-2rem)] max-w-2xl",
   id,
   children,
 }: DialogProps) {
-  if (!open) return null;
+  if (!open && !keepMounted) return null;
   return (
-    <OpenDialog
-      {...{ onClose, title, labelledBy, describedBy, role, dismissable, closeLabel, eyebrow, footer, closeHref }}
-      {...{ className, id, children }}
+    <ShownDialog
+      {...{ open, onClose, title, labelledBy, describedBy, role, dismissable, closeLabel, eyebrow, footer, closeHref }}
+      {...{ placement, className, id, children }}
     />
   );
 }
 
-function OpenDialog({
+const placements = {
+  center: "fixed inset-0 m-auto max-h-[90dvh] rounded-2xl shadow-2xl",
+  side: "slide-in-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none shadow-xl",
+};
+
+function ShownDialog({
+  open,
   onClose,
   title,
   labelledBy,
@@ -92,22 +108,23 @@ function OpenDialog({
   eyebrow,
   footer,
   closeHref,
+  placement = "center",
   className,
   id,
   children,
-}: Omit<DialogProps, "open">) {
+}: DialogProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const latest = useRef({ onClose, dismissable });
+  const latest = useRef({ onClose, dismissable, open });
   useEffect(() => {
-    latest.current = { onClose, dismissable };
+    latest.current = { onClose, dismissable, open };
   });
 
   useBrowserLayoutEffect(() => {
     const element = dialog.current;
-    if (!element) return;
+    if (!element || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // A server-rendered (URL-driven) dialog arrives open but not modal: make it modal.
     if (element.open && !element.matches(":modal")) element.close();
@@ -116,7 +133,7 @@ function OpenDialog({
       element.close();
       opener?.focus();
     };
-  }, []);
+  }, [open]);
 
   const fromThisDialog = (event: SyntheticEvent) => event.target === event.currentTarget;
 
@@ -142,12 +159,13 @@ function OpenDialog({
       <dialog
         ref={dialog}
         id={id}
-        open={closeHref ? true : undefined}
+        open={closeHref && open ? true : undefined}
         role={role}
         aria-labelledby={labelledBy ?? titleId}
         aria-describedby={describedBy}
         className={cn(
-          "modal-dialog fixed inset-0 z-50 m-auto max-h-[90dvh] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl",
+          "modal-dialog z-50 overflow-hidden bg-white p-0 text-slate-900",
+          placements[placement],
           className,
         )}
         onCancel={(event) => {
@@ -158,7 +176,7 @@ function OpenDialog({
         onClose={(event) => {
           // Chrome closes a dialog on a second Escape even when cancel is refused: open it again.
           const element = event.currentTarget;
-          if (!fromThisDialog(event) || element.open || !element.isConnected) return;
+          if (!fromThisDialog(event) || element.open || !element.isConnected || !latest.current.open) return;
           element.showModal();
           requestClose();
         }}

@@ -107,7 +107,7 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
   const loading = useListLoading();
   const [filters, setFilters] = useShownFilters(loadedFilters);
   const searchInput = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const typing = useRef<number | undefined>(undefined);
   const filterCount = activeFilterCount(filters);
 
@@ -139,12 +139,12 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.clearTimeout(typing.current);
-    dialog.current?.close();
+    setFiltersOpen(false);
     load(event.currentTarget, false);
   };
 
-  const openFilters = () => dialog.current?.showModal();
-  const closeFilters = () => dialog.current?.close();
+  const openFilters = () => setFiltersOpen(true);
+  const closeFilters = () => setFiltersOpen(false);
   // A job's link carries the list's filters (for its way back), not the language (the cookie keeps it).
   const listParams = new URLSearchParams(location.search);
   listParams.delete("lng");
@@ -200,7 +200,7 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
             </span>
           )}
         </button>
-        <JobFilterDialog ref={dialog} filters={filters} onClose={closeFilters} />
+        <JobFilterDialog open={filtersOpen} filters={filters} onClose={closeFilters} />
       </Form>
 
       <div aria-live="polite" className="mt-6 min-h-7 text-base text-slate-700">

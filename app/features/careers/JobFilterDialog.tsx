@@ -1,7 +1,8 @@
-import { useId, type ReactNode, type Ref } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Dialog } from "~/components/ui/Dialog";
 import { DialogCloseButton } from "~/components/ui/DialogCloseButton";
 import {
   datePostedWindows,
@@ -15,7 +16,7 @@ import type { JobFilters } from "./job-filters";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="mt-5">
+    <fieldset className="mt-5 px-6">
       <legend className="text-base font-semibold text-brand-900">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">{children}</div>
     </fieldset>
@@ -57,15 +58,16 @@ function Choice({
 type RadioName = "location" | "department" | "experience" | "salary" | "posted";
 
 /**
- * The filter dialog of the job board: a native modal <dialog> inside the search form, so every
- * choice is a field of that form (a plain GET without JavaScript; the list reloads on each change with it).
+ * The filter dialog of the job board: the one dialog primitive, kept in the page inside the search form,
+ * so every choice is a field of that form (a plain GET without JavaScript, where the Filter button's
+ * invoker command opens it; the list reloads on each change with it).
  */
 export function JobFilterDialog({
-  ref,
+  open,
   filters,
   onClose,
 }: {
-  ref: Ref<HTMLDialogElement>;
+  open: boolean;
   filters: JobFilters;
   onClose: () => void;
 }) {
@@ -87,14 +89,15 @@ export function JobFilterDialog({
     </>
   );
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      keepMounted
       id="job-filters"
-      aria-labelledby={titleId}
-      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-brand-950/60"
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      labelledBy={titleId}
+      className="w-[min(40rem,calc(100vw-2rem))]"
     >
-      <div className="flex items-center justify-between">
+      <div className="flex items-center justify-between px-6 pt-6">
         <h3 id={titleId} className="text-xl font-bold text-brand-900">
           {t("jobBoard.filtersTitle")}
         </h3>
@@ -131,7 +134,7 @@ export function JobFilterDialog({
           t(`jobBoard.postedWindows.${v as (typeof datePostedWindows)[number]}`),
         )}
       </Group>
-      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3 px-6 pb-6">
         <Link to="/careers" preventScrollReset className={buttonClasses("ghost")} onClick={onClose}>
           {t("jobBoard.clearFilters")}
         </Link>
@@ -139,6 +142,6 @@ export function JobFilterDialog({
           {t("jobBoard.showResults")}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
