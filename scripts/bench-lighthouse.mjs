@@ -13,21 +13,13 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { publicPaths } from "../app/config/public-paths.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench-results/lighthouse.json");
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
-const ROUTES = [
-  "/",
-  "/services",
-  "/about",
-  "/careers",
-  "/contact",
-  "/enterprise",
-  "/drivers",
-  "/testimonials",
-  "/privacy",
-];
+// The one list of public pages, shared with the sitemap and the tests.
+const ROUTES = publicPaths;
 const JOB_ROUTE = "/careers/:jobId";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);

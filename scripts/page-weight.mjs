@@ -12,19 +12,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { publicPaths } from "../app/config/public-paths.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ROUTES = [
-  "/",
-  "/services",
-  "/about",
-  "/careers",
-  "/contact",
-  "/enterprise",
-  "/drivers",
-  "/testimonials",
-  "/privacy",
-];
+// The one list of public pages, shared with the sitemap and the tests.
+const ROUTES = publicPaths;
 const BUDGET = { route: "/", javascript: 170_000, total: 500_000 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

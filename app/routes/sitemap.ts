@@ -1,25 +1,14 @@
 import { eq } from "drizzle-orm";
+import { publicPaths } from "~/config/public-paths";
 import { jobOffers } from "~/db/schema";
 import { defaultLanguage, languages } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { languageUrl } from "~/lib/seo";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page; each language version is listed with all its alternates. */
-export const publicPaths = [
-  "/",
-  "/services",
-  "/about",
-  "/careers",
-  "/contact",
-  "/enterprise",
-  "/drivers",
-  "/testimonials",
-  "/privacy",
-];
-
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
+/** Every public page (the one list in config/public-paths.js) and every open job, each language version with all its alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database } = context.get(appServicesContext);
   const origin = env.publicUrl;

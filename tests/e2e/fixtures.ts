@@ -4,6 +4,7 @@ import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
 import type { Language } from "~/i18n/languages";
 import { pt, type Messages } from "~/i18n/pt";
+import { publicPaths } from "~/config/public-paths";
 
 export const texts: Record<Language, Messages> = { pt, en, fr };
 
@@ -60,14 +61,21 @@ export async function expectSectionHydrated(page: Page, id: string) {
 }
 
 /** Public pages with the texts of their hero. */
-export const publicPages: Array<{ path: string; heroTitle: (m: Messages) => string }> = [
-  { path: "/", heroTitle: (m) => m.hero.title },
-  { path: "/services", heroTitle: (m) => m.pages.services.heroTitle },
-  { path: "/about", heroTitle: (m) => m.pages.about.heroTitle },
-  { path: "/careers", heroTitle: (m) => m.pages.careers.heroTitle },
-  { path: "/contact", heroTitle: (m) => m.pages.contact.heroTitle },
-  { path: "/enterprise", heroTitle: (m) => m.pages.enterprise.heroTitle },
-  { path: "/drivers", heroTitle: (m) => m.pages.drivers.heroTitle },
-  { path: "/testimonials", heroTitle: (m) => m.pages.testimonials.heroTitle },
-  { path: "/privacy", heroTitle: (m) => m.pages.privacy.heroTitle },
-];
+const heroTitles: Record<string, (m: Messages) => string> = {
+  "/": (m) => m.hero.title,
+  "/services": (m) => m.pages.services.heroTitle,
+  "/about": (m) => m.pages.about.heroTitle,
+  "/careers": (m) => m.pages.careers.heroTitle,
+  "/contact": (m) => m.pages.contact.heroTitle,
+  "/enterprise": (m) => m.pages.enterprise.heroTitle,
+  "/drivers": (m) => m.pages.drivers.heroTitle,
+  "/testimonials": (m) => m.pages.testimonials.heroTitle,
+  "/privacy": (m) => m.pages.privacy.heroTitle,
+};
+
+/** Every public page (the one list in app/config/public-paths.js) with the title its hero shows. */
+export const publicPages = publicPaths.map((path) => {
+  const heroTitle = heroTitles[path];
+  if (!heroTitle) throw new Error(`No hero title known for the public page ${path}: add it to heroTitles`);
+  return { path, heroTitle };
+});

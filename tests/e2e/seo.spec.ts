@@ -1,16 +1,5 @@
+import { publicPaths } from "~/config/public-paths";
 import { expect, test } from "./fixtures";
-
-const publicPaths = [
-  "/",
-  "/services",
-  "/about",
-  "/careers",
-  "/contact",
-  "/enterprise",
-  "/drivers",
-  "/testimonials",
-  "/privacy",
-];
 
 test("every page carries the company's LocalBusiness data: name, address, phone, opening hours", async ({ page }) => {
   await page.goto("/contact?lng=fr");
