@@ -1,0 +1,190 @@
+import { type ReactNode } from "react";
+import { ConsentBox } from "~/components/ui/ConsentCheckbox";
+import { useTranslation } from "~/i18n/translate";
+import { cn } from "~/lib/cn";
+import { acceptAttribute, MOTIVATION_MAX, type ApplicationField, type SubmissionOutcome } from "./application-rules";
+
+function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-4">
+      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1">{children}</div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const inputClasses =
+  "block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600";
+
+type FieldProps = {
+  id: string;
+  name: ApplicationField;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+type ApplicationFieldsProps = {
+  /** The element id of a field (unique to this dialog). */
+  id: (field: ApplicationField) => string;
+  /** What the visitor typed before a refusal (never the files). */
+  values: SubmissionOutcome["values"];
+  errorOf: (field: ApplicationField) => string | undefined;
+  fieldProps: (field: ApplicationField, hint?: boolean) => FieldProps;
+  consentRefused: boolean;
+};
+
+/** The fields of SPEC.md section 3, in its order; the dialog owns the checks and the sending. */
+export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefused }: ApplicationFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field id={id("name")} label={t("apply.form.name")} required error={errorOf("name")}>
+        <input
+          {...fieldProps("name")}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={201}
+          defaultValue={values.name}
+          className={inputClasses}
+        />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field id={id("email")} label={t("apply.form.email")} required error={errorOf("email")}>
+          <input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            className={inputClasses}
+          />
+        </Field>
+        <Field id={id("phone")} label={t("jobApplication.phone")} required error={errorOf("phone")}>
+          <input
+            {...fieldProps("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={25}
+            placeholder="+244 9XX XXX XXX"
+            defaultValue={values.phone}
+            className={inputClasses}
+          />
+        </Field>
+      </div>
+      <Field
+        id={id("experienceYears")}
+        label={t("jobApplication.experienceYears")}
+        required
+        error={errorOf("experienceYears")}
+      >
+        <input
+          {...fieldProps("experienceYears")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={50}
+          step={1}
+          required
+          defaultValue={values.experienceYears}
+          className={cn(inputClasses, "max-w-40")}
+        />
+      </Field>
+      <Field id={id("motivation")} label={t("apply.form.motivation")} required error={errorOf("motivation")}>
+        <textarea
+          {...fieldProps("motivation")}
+          rows={5}
+          required
+          maxLength={MOTIVATION_MAX}
+          defaultValue={values.motivation}
+          className={inputClasses}
+        />
+      </Field>
+      <Field
+        id={id("portfolio")}
+        label={`${t("apply.form.portfolio")} (${t("apply.optional")})`}
+        hint={t("jobApplication.portfolioHint")}
+        error={errorOf("portfolio")}
+      >
+        <input
+          {...fieldProps("portfolio", true)}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={500}
+          placeholder="https://"
+          defaultValue={values.portfolio}
+          className={inputClasses}
+        />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          id={id("cv")}
+          label={t("apply.form.cv")}
+          required
+          hint={t("jobApplication.cvHint")}
+          error={errorOf("cv")}
+        >
+          <input
+            {...fieldProps("cv", true)}
+            type="file"
+            accept={acceptAttribute.cv}
+            required
+            className="block w-full text-base"
+          />
+        </Field>
+        <Field
+          id={id("idCard")}
+          label={t("apply.form.idCard")}
+          required
+          hint={t("jobApplication.idCardHint")}
+          error={errorOf("idCard")}
+        >
+          <input
+            {...fieldProps("idCard", true)}
+            type="file"
+            accept={acceptAttribute.idCard}
+            required
+            className="block w-full text-base"
+          />
+        </Field>
+      </div>
+      <div className="mt-5">
+        <ConsentBox
+          id={id("consent")}
+          errorId={`${id("consent")}-error`}
+          errors={consentRefused ? ["forms.errors.consentRequired"] : undefined}
+        />
+      </div>
+    </>
+  );
+}

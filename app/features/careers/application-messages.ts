@@ -1,0 +1,32 @@
+import type { TranslateFunction } from "~/i18n/translate";
+import type { ApplicationIssue, FailureKind } from "./application-rules";
+
+/** The message under a field, in the page's language. */
+export function issueMessage(t: TranslateFunction, issue: ApplicationIssue): string {
+  if (issue.code === "consentRequired") return t("forms.errors.consentRequired");
+  return t(`jobApplication.errors.${issue.code}`, { name: issue.name ?? "" });
+}
+
+/** The message of the error dialog for each kind of failure (SPEC.md section 8). */
+export function failureMessage(t: TranslateFunction, failure: FailureKind, issues: ApplicationIssue[]): string {
+  switch (failure) {
+    case "invalid":
+      return issues[0] ? issueMessage(t, issues[0]) : t("jobApplication.errors.generic");
+    case "too-large":
+      return t("jobApplication.errors.tooLarge");
+    case "unsupported":
+      return t("jobApplication.errors.unsupported");
+    case "upload":
+      return t("jobApplication.errors.uploadFailure", { reason: t("jobApplication.errors.uploadFailed") });
+    case "job-closed":
+      return t("jobApplication.errors.jobClosed");
+    case "rate-limited":
+      return t("forms.errors.rateLimited");
+    case "unavailable":
+      return t("forms.errors.unavailable");
+    case "rejected":
+      return t("forms.errors.rejected");
+    default:
+      return t("jobApplication.errors.generic");
+  }
+}
