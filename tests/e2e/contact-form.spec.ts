@@ -108,6 +108,7 @@ test.describe(`contact form (${language})`, () => {
       await expect(
         page.locator(".Toastify__toast-container--bottom-right").getByText(m.contactForm.errorMessage),
       ).toBeVisible();
+      await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(m.contactForm.errorMessage);
       await expect(page.getByLabel(m.contact.form.subject, { exact: true })).toHaveValue(subject);
       await expect(page.getByRole("button", { name: m.contact.form.send })).toBeEnabled();
     } finally {

@@ -82,6 +82,9 @@ test.describe(`driver sign-up modal (${language})`, () => {
     await years.fill("75");
     await expect(years).toHaveValue("50");
     await years.fill("3");
+    // The modal asks about a vehicle too (it starts ticked); this driver has none.
+    await expect(dialog.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
+    await dialog.getByLabel(m.driverForm.hasVehicle).uncheck();
     await dialog.getByRole("button", { name: m.driverForm.submit }).click();
 
     await expect(
@@ -99,6 +102,7 @@ test.describe(`driver sign-up modal (${language})`, () => {
       city: "benguela",
       vehicle_type: "moto",
       experience_years: 3,
+      has_vehicle: false,
       status: "pending",
     });
     expect(rows[0]!.updated_at.getTime()).toBeGreaterThanOrEqual(rows[0]!.created_at.getTime());
@@ -146,6 +150,8 @@ test.describe(`driver sign-up modal (${language})`, () => {
       await expect(
         page.locator(".Toastify__toast-container--top-center").getByText(m.driverForm.errorMessage),
       ).toBeVisible();
+      // Inside the modal (the top layer hides notifications underneath), announced, above the button.
+      await expect(dialog.getByRole("alert")).toHaveText(m.driverForm.errorMessage);
       await expect(dialog.getByLabel(m.driverForm.licenseNumber, { exact: true })).toHaveValue(licence);
       await expect(dialog.getByRole("button", { name: m.driverForm.submit })).toBeEnabled();
     } finally {
@@ -173,7 +179,7 @@ test.describe(`driver sign-up without JavaScript (${language})`, () => {
 });
 
 test.describe(`driver standalone form (${language})`, () => {
-  test("resets the licence when the vehicle changes, sends message and has-vehicle, clears, reloads after 2 s", async ({
+  test("resets the licence when the vehicle changes, sends message and has-vehicle, clears; 2 s later the reference shows and has-vehicle starts unticked", async ({
     page,
     formSite,
   }) => {
@@ -189,7 +195,7 @@ test.describe(`driver standalone form (${language})`, () => {
     await form.getByLabel(m.driverForm.motoLicenseNumber, { exact: true }).fill(licence);
     await form.getByLabel(m.driverForm.message, { exact: false }).fill("Tenho mota própria e conheço bem Benguela.");
     await expect(form.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await form.getByRole("button", { name: m.driverForm.submit }).click();
     await expect(
       page.locator(".Toastify__toast-container--top-center").getByText(idText(m.driverForm.successMessage)),
@@ -199,7 +205,12 @@ test.describe(`driver standalone form (${language})`, () => {
       { vehicle_type: "moto", has_vehicle: true, message: "Tenho mota própria e conheço bem Benguela." },
     ]);
     await page.clock.runFor(2100);
-    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload);
+    // No bare reload: the confirmation with the reference stays above a fresh form (SPEC section 4).
+    const [row] = await rowsFor(formSite, licence);
+    await expect(page.getByTestId("driver-standalone-confirmation")).toContainText(row!.reference);
+    await expect(form.getByLabel(m.driverForm.hasVehicle)).not.toBeChecked();
+    await expect(form.getByLabel(m.driverForm.firstName, { exact: true })).toHaveValue("");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 

@@ -147,6 +147,10 @@ test.describe(`business proposal modal (${language})`, () => {
           .locator(".Toastify__toast-container--top-center")
           .getByText(`${m.enterpriseForm.errorMessage} (${m.forms.errors.unavailable})`),
       ).toBeVisible();
+      // Inside the modal (the top layer hides notifications underneath), announced, above the button.
+      await expect(dialog.getByRole("alert")).toHaveText(
+        `${m.enterpriseForm.errorMessage} (${m.forms.errors.unavailable})`,
+      );
       await expect(dialog.getByLabel(m.enterpriseForm.companyName, { exact: true })).toHaveValue(company);
       await expect(dialog.getByRole("button", { name: m.enterpriseForm.submit })).toBeEnabled();
     } finally {

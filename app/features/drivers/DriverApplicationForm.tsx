@@ -1,20 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { useActionData, useFetcher } from "react-router";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
-import { useMessageText } from "~/components/ui/FieldErrors";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
 import { PickerField } from "~/components/ui/PickerField";
-import { useResponseToast } from "~/components/ui/Toasts";
 import { driverCities } from "~/domain/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
-import { parseSubmission } from "~/lib/forms/fields";
-import { FORM_VARIANT_FIELD, formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
+import { FORM_VARIANT_FIELD } from "~/lib/forms/public-form-response";
+import { usePublicForm } from "~/lib/forms/use-public-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { driverApplicationSchema, driverCityLabels, driverLimits } from "./driver-application-schema";
 
@@ -25,12 +22,11 @@ type DriverApplicationFormProps = {
   submissionKey: string;
   /**
    * `modal` (SPEC: sign-up modal on /drivers): after success a confirmation panel with Close, and
-   * `onClose` runs by itself after 3 s. `standalone`: extra message and has-vehicle fields; after
-   * success the form clears and, 2 s later, `onSuccess` runs (or the page reloads).
+   * `onClose` runs by itself after 3 s. `standalone`: with an extra message field; 2 s after a success
+   * the confirmation with the reference stays on the page above a fresh form (has-vehicle unticked).
    */
   variant: "modal" | "standalone";
   onClose?: () => void;
-  onSuccess?: () => void;
 };
 
 /** Keeps the years of experience a whole number within 0-50 while the visitor types. */
@@ -43,63 +39,77 @@ function clampExperience(event: ChangeEvent<HTMLInputElement>) {
   if (String(clamped) !== input.value) input.value = String(clamped);
 }
 
+function useSuccessText() {
+  const { t } = useTranslation();
+  return (reference: string | undefined) =>
+    reference ? t("driverForm.successMessage", { reference }) : t("driverForm.successMessageNoId");
+}
+
 /**
  * The partner-driver application (SPEC sections 2-5, 8): posts to the /drivers action with or
  * without JavaScript. Notifications go to the page's `<Toasts position="top-center" />`.
+ * Has-vehicle starts ticked and, after a success, starts unticked (SPEC section 4).
  */
-export function DriverApplicationForm({ submissionKey, variant, onClose, onSuccess }: DriverApplicationFormProps) {
-  const { t, i18n } = useTranslation();
-  const text = useMessageText();
-  const hydrated = useHydrated();
-  const formId = `driver-${variant}`;
-  const fetcher = useFetcher<PublicFormResponse>();
-  const documentResponse = useActionData<PublicFormResponse>();
-  // Without JavaScript both variants post as a document: the answer belongs to the one that sent it
-  // (a post that names neither, from a script, is answered by the standalone form on the page).
-  const answeredBy = documentResponse?.variant === "driver-modal" ? "driver-modal" : "driver-standalone";
-  const ownDocumentResponse = answeredBy === formId ? documentResponse : undefined;
-  const response = fetcher.data ?? ownDocumentResponse;
-  const busy = fetcher.state !== "idle";
-  const stored = response?.outcome === "stored" ? response : undefined;
-
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult: response?.result,
-    constraint,
-    defaultValue: { experienceYears: "0", hasVehicle: variant === "standalone" ? "on" : undefined },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseSubmission(formData, driverApplicationSchema),
-  });
-
-  useResponseToast(fetcher.data, (r) =>
-    r.outcome === "stored"
-      ? {
-          kind: "success",
-          text: r.reference
-            ? t("driverForm.successMessage", { reference: r.reference })
-            : t("driverForm.successMessageNoId"),
-        }
-      : r.outcome === "invalid"
-        ? null
-        : { kind: "error", text: text(formMessageOf(r) ?? "driverForm.errorMessage") },
+export function DriverApplicationForm({ submissionKey, variant, onClose }: DriverApplicationFormProps) {
+  const successText = useSuccessText();
+  // Each stored submission starts a new round: a fresh form, with a fresh submission key.
+  const [rounds, setRounds] = useState<string[]>([]);
+  const lastReference = rounds.at(-1);
+  return (
+    <div className="space-y-4">
+      {lastReference !== undefined && (
+        <div data-testid="driver-standalone-confirmation">
+          <FormNotice kind="success">{successText(lastReference)}</FormNotice>
+        </div>
+      )}
+      <DriverForm
+        key={rounds.length}
+        submissionKey={rounds.length === 0 ? submissionKey : `${submissionKey}-${rounds.length}`}
+        variant={variant}
+        hasVehicleAtStart={rounds.length === 0}
+        onClose={onClose}
+        onStored={(reference) => setRounds((done) => [...done, reference ?? ""])}
+      />
+    </div>
   );
+}
 
-  // After success: the modal closes itself after 3 s; the standalone form hands over after 2 s.
-  const after = useRef({ onClose, onSuccess });
-  useEffect(() => {
-    after.current = { onClose, onSuccess };
-  });
-  useEffect(() => {
-    if (!fetcher.data || fetcher.data.outcome !== "stored") return;
-    const timer =
+function DriverForm({
+  submissionKey,
+  variant,
+  hasVehicleAtStart,
+  onClose,
+  onStored,
+}: DriverApplicationFormProps & { hasVehicleAtStart: boolean; onStored: (reference: string | undefined) => void }) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const successText = useSuccessText();
+  const formId = `driver-${variant}`;
+  const {
+    fetcher,
+    form,
+    fields,
+    busy,
+    stored: storedResponse,
+    failure,
+  } = usePublicForm({
+    id: formId,
+    schema: driverApplicationSchema,
+    constraint,
+    defaultValue: { experienceYears: "0", hasVehicle: hasVehicleAtStart ? "on" : undefined },
+    // Without JavaScript both variants post as a document: the answer belongs to the one that sent it
+    // (a post that names neither, from a script, is answered by the standalone form on the page).
+    ownsDocumentResponse: (response) =>
+      (response.variant === "driver-modal" ? "driver-modal" : "driver-standalone") === formId,
+    successText: (response) => successText(response.reference),
+    // After success: the modal closes itself after 3 s; the standalone form starts again after 2 s.
+    afterSuccess:
       variant === "modal"
-        ? setTimeout(() => after.current.onClose?.(), 3000)
-        : setTimeout(() => (after.current.onSuccess ? after.current.onSuccess() : window.location.reload()), 2000);
-    return () => clearTimeout(timer);
-  }, [fetcher.data, variant]);
+        ? { delayMs: 3000, run: () => onClose?.() }
+        : { delayMs: 2000, run: (response) => onStored(response.reference) },
+  });
 
-  if (variant === "modal" && stored) {
+  if (variant === "modal" && storedResponse) {
     return (
       <SuccessPanel
         title={t("driverForm.confirmationTitle")}
@@ -108,28 +118,16 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
         closeHref="/drivers"
         testId="driver-confirmation"
       >
-        <p>
-          {stored.reference
-            ? t("driverForm.successMessage", { reference: stored.reference })
-            : t("driverForm.successMessageNoId")}
-        </p>
+        <p>{successText(storedResponse.reference)}</p>
         <p className="text-base">{t("driverForm.confirmationText")}</p>
       </SuccessPanel>
     );
   }
 
   const isMoto = fields.vehicleType.value === "moto";
-  const problem = formMessageOf(response);
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
-      {!hydrated && stored && (
-        <FormNotice kind="success">
-          {stored.reference
-            ? t("driverForm.successMessage", { reference: stored.reference })
-            : t("driverForm.successMessageNoId")}
-        </FormNotice>
-      )}
-      {!hydrated && problem && <FormNotice kind="error">{text(problem)}</FormNotice>}
+      {!hydrated && storedResponse && <FormNotice kind="success">{successText(storedResponse.reference)}</FormNotice>}
       <input type="hidden" name={FORM_VARIANT_FIELD} value={formId} />
       <FormGuardFields submissionKey={submissionKey} />
       <fieldset disabled={busy} className="space-y-4">
@@ -190,28 +188,27 @@ export function DriverApplicationForm({ submissionKey, variant, onClose, onSucce
           />
         </div>
         {variant === "standalone" && (
-          <>
-            <TextAreaField
-              meta={fields.message}
-              label={t("driverForm.message")}
-              optional
-              rows={4}
-              maxLength={driverLimits.message}
-            />
-            <label className="flex items-center gap-3 text-slate-800">
-              <input
-                type="checkbox"
-                name={fields.hasVehicle.name}
-                defaultChecked={fields.hasVehicle.initialValue === "on"}
-                key={fields.hasVehicle.key}
-                className="size-5 accent-brand-700"
-              />
-              {t("driverForm.hasVehicle")}
-            </label>
-          </>
+          <TextAreaField
+            meta={fields.message}
+            label={t("driverForm.message")}
+            optional
+            rows={4}
+            maxLength={driverLimits.message}
+          />
         )}
+        <label className="flex items-center gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            name={fields.hasVehicle.name}
+            defaultChecked={fields.hasVehicle.initialValue === "on"}
+            key={fields.hasVehicle.key}
+            className="size-5 accent-brand-700"
+          />
+          {t("driverForm.hasVehicle")}
+        </label>
         <ConsentCheckbox meta={fields.consent} />
       </fieldset>
+      {failure && <FormNotice kind="error">{failure}</FormNotice>}
       <SubmitButton
         busy={busy}
         label={t("driverForm.submit")}

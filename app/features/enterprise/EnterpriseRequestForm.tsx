@@ -1,24 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n/translate";
-import { useActionData, useFetcher } from "react-router";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
-import { useMessageText } from "~/components/ui/FieldErrors";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
 import { PickerField } from "~/components/ui/PickerField";
-import { useResponseToast } from "~/components/ui/Toasts";
 import { contactMethods, industries, monthlyDeliveryBands, orderPreferences } from "~/domain/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
-import { parseSubmission } from "~/lib/forms/fields";
-import { formMessageOf, type PublicFormResponse } from "~/lib/forms/public-form-response";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { PublicFormResponse } from "~/lib/forms/public-form-response";
+import { usePublicForm } from "~/lib/forms/use-public-form";
 import { enterpriseLimits, enterpriseRequestSchema } from "./enterprise-request-schema";
-
-const constraint = getZodConstraint(enterpriseRequestSchema);
 
 /**
  * The business proposal (SPEC sections 2-5, 8), posting to the /enterprise action with or without
@@ -37,48 +29,18 @@ export function EnterpriseRequestForm({
   message?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const text = useMessageText();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<PublicFormResponse>();
-  const documentResponse = useActionData<PublicFormResponse>();
-  const response = fetcher.data ?? documentResponse;
-  const busy = fetcher.state !== "idle";
-  const stored = response?.outcome === "stored" ? response : undefined;
-
-  const [form, fields] = useForm({
-    id: "enterprise-request",
-    defaultValue: { message },
-    lastResult: response?.result,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseSubmission(formData, enterpriseRequestSchema),
-  });
-
   const successText = (r: PublicFormResponse) =>
     r.reference
       ? t("enterpriseForm.successMessage", { reference: r.reference })
       : t("enterpriseForm.successMessageNoId");
-
-  useResponseToast(fetcher.data, (r) => {
-    if (r.outcome === "stored") return { kind: "success", text: successText(r) };
-    if (r.outcome === "invalid") return null;
-    const detail = formMessageOf(r);
-    return {
-      kind: "error",
-      text: detail ? `${t("enterpriseForm.errorMessage")} (${text(detail)})` : t("enterpriseForm.errorMessage"),
-    };
+  const { fetcher, form, fields, busy, stored, failure } = usePublicForm({
+    id: "enterprise-request",
+    schema: enterpriseRequestSchema,
+    defaultValue: { message },
+    successText,
+    failureText: (detail) => `${t("enterpriseForm.errorMessage")} (${detail})`,
+    afterSuccess: { delayMs: 2000, run: onClose },
   });
-
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (fetcher.data?.outcome !== "stored") return;
-    const timer = setTimeout(() => close.current(), 2000);
-    return () => clearTimeout(timer);
-  }, [fetcher.data]);
 
   if (stored) {
     return (
@@ -99,11 +61,9 @@ export function EnterpriseRequestForm({
     values: readonly T[],
     group: "contactMethods" | "industries" | "orderPreferences" | "monthlyDeliveries",
   ) => values.map((value) => ({ value, label: t(`enterpriseForm.${group}.${value}` as never) as string }));
-  const problem = formMessageOf(response);
 
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
-      {!hydrated && problem && <FormNotice kind="error">{text(problem)}</FormNotice>}
       <FormGuardFields submissionKey={submissionKey} />
       <fieldset disabled={busy} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -194,6 +154,7 @@ export function EnterpriseRequestForm({
         />
         <ConsentCheckbox meta={fields.consent} />
       </fieldset>
+      {failure && <FormNotice kind="error">{failure}</FormNotice>}
       <SubmitButton
         busy={busy}
         label={t("enterpriseForm.submit")}
