@@ -11,7 +11,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about";
-import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const meta = metaFor("about");
 
@@ -33,7 +33,6 @@ const AppDownload = hydrateWhenVisible("app-download", () =>
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await preloadSections(ServiceList, PriceListSection, PairedSlideshow, FaqAccordion, AppDownload);
   const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
   return {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translate";
 import { RouteHero } from "~/components/layout/RouteHero";
-import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 import { company, postalAddressLine } from "~/config/company";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { saveContactMessage } from "~/features/contact/contact.server";
@@ -23,7 +23,6 @@ const ContactForm = hydrateWhenVisible("contact-form", () =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await preloadSections(ContactForm);
   // Opened from a service's 'Get Started': the subject names the service.
   const service = requestedService(request.url);
   return { submissionKey: newSubmissionKey(), subject: service?.name[getLanguage(context)] };

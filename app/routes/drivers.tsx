@@ -22,7 +22,7 @@ import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/drivers";
-import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
 
@@ -45,7 +45,6 @@ const DriverApplicationForm = hydrateWhenVisible("sign-up-form", loadDriverForm)
 const DriverApplicationModalForm = hydrateWhenVisible("sign-up-modal-form", loadDriverForm, <LoadingNotice />);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await preloadSections(ServiceList, FleetGrid, FaqAccordion, DriverApplicationForm, DriverApplicationModalForm);
   const language = getLanguage(context);
   return {
     submissionKey: newSubmissionKey(),

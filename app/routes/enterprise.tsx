@@ -22,7 +22,7 @@ import { requestedService } from "~/features/services/get-started";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
-import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
 
@@ -48,7 +48,6 @@ const EnterpriseRequestForm = hydrateWhenVisible(
 );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await preloadSections(ServiceList, FleetGrid, FaqAccordion, TestimonialGrid, EnterpriseRequestForm);
   const language = getLanguage(context);
   return {
     submissionKey: newSubmissionKey(),

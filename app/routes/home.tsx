@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
 import { SectionUnavailable } from "~/components/layout/SectionUnavailable";
-import { hydrateWhenVisible } from "~/components/ui/HydrateWhenVisible";
+import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 import { company } from "~/config/company";
 import { homeHighlights } from "~/content/highlights";
 import { localize } from "~/content/localized";
@@ -45,20 +45,9 @@ const ClientLogoStrip = hydrateWhenVisible("clients", () =>
   import("~/features/clients/ClientLogoStrip").then((module) => module.ClientLogoStrip),
 );
 
-const deferredSections = [
-  HighlightSlideshow,
-  NewsCarousel,
-  FleetGrid,
-  ServiceTabs,
-  AppDownload,
-  TestimonialGrid,
-  ClientLogoStrip,
-];
-
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const { database, logger } = context.get(appServicesContext);
-  await Promise.all(deferredSections.map((section) => section.preload()));
   // The news is the only part of the page from the database: without it the page still serves (ADR 022).
   const news = await listLatestNews(database.db, language).catch((error: unknown) => {
     logger.error({ err: error }, "latest news failed to load");

@@ -10,7 +10,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/services";
-import { hydrateWhenVisible, preloadSections } from "~/components/ui/HydrateWhenVisible";
+import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const meta = metaFor("services");
 
@@ -23,7 +23,6 @@ const FaqAccordion = hydrateWhenVisible("faq", () =>
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await preloadSections(PriceListSection, FaqAccordion);
   const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
   return {

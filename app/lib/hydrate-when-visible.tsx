@@ -58,12 +58,27 @@ const settled = <P,>(module: Module<P>) => ({
   then: (onFulfilled: (value: Module<P>) => void) => onFulfilled(module),
 });
 
+type Props = Record<string, unknown>;
+
+/** Equal data: the same primitives, arrays and plain objects, compared by value (callbacks are left out). */
+export function sameData(before: unknown, after: unknown): boolean {
+  if (Object.is(before, after)) return true;
+  if (typeof before === "function" && typeof after === "function") return true;
+  if (typeof before !== "object" || typeof after !== "object" || before === null || after === null) return false;
+  if (Array.isArray(before) !== Array.isArray(after)) return false;
+  const keys = Object.keys(before);
+  if (keys.length !== Object.keys(after).length) return false;
+  return keys.every((key) => key in after && sameData((before as Props)[key], (after as Props)[key]));
+}
+
 /**
  * A section below the fold that the server renders as usual, but that the browser leaves as plain
  * server HTML (its code not even downloaded) until it nears the viewport; then it loads and hydrates.
- * React keeps a Suspense boundary's server HTML while its lazy content is pending.
+ * React keeps a Suspense boundary's server HTML while its lazy content is pending. On the server the
+ * section's code loads during the render itself (the page is sent whole, once everything is ready).
  *
- * The server must `await preload()` (for example in the route's loader) so it renders the section at once.
+ * Re-renders with equal data (a modal opening, a query parameter) leave the server HTML alone; callback
+ * props are passed through stable wrappers that always call the latest callback.
  */
 export function hydrateWhenVisible<P extends object>(
   id: string,
@@ -77,22 +92,23 @@ export function hydrateWhenVisible<P extends object>(
     loaded ??= await load();
   };
 
-  function WhenVisible(props: P) {
+  // Re-rendered only when its data changes: a re-render before hydration would make React drop the server HTML.
+  const Boundary = memo(function Boundary(props: P) {
     const [Section] = useState(() =>
       lazy<ComponentType<P>>(() =>
         loaded
           ? (settled({ default: loaded }) as unknown as Promise<Module<P>>)
-          : Promise.race([nearViewport(id), new Promise<void>((resolve) => (loadNow = resolve))])
-              .then(preload)
-              .then(() => ({ default: loaded as ComponentType<P> })),
+          : (typeof document === "undefined"
+              ? preload()
+              : Promise.race([nearViewport(id), new Promise<void>((resolve) => (loadNow = resolve))]).then(preload)
+            ).then(() => ({ default: loaded as ComponentType<P> })),
       ),
     );
     // New data before the section hydrated makes React drop its server HTML: load it at once then.
-    const data = JSON.stringify(props);
-    const firstData = useRef(data);
+    const [firstProps] = useState(props);
     useEffect(() => {
-      if (data !== firstData.current) loadNow?.();
-    }, [data]);
+      if (!sameData(props, firstProps)) loadNow?.();
+    }, [props, firstProps]);
     return (
       <div data-hydrate-when-visible={id}>
         <Suspense fallback={fallback}>
@@ -101,14 +117,27 @@ export function hydrateWhenVisible<P extends object>(
         </Suspense>
       </div>
     );
+  }, sameData);
+
+  /** Passes data as it is and callbacks through wrappers that keep their identity and call the latest one. */
+  function WhenVisible(props: P) {
+    const latestProps = useRef(props as Props);
+    useEffect(() => {
+      latestProps.current = props as Props;
+    });
+    // eslint-disable-next-line react-hooks/refs -- the wrappers read the ref when called (after render), never during it
+    const [wrappers] = useState(() =>
+      Object.fromEntries(
+        Object.entries(props as Props)
+          .filter(([, value]) => typeof value === "function")
+          .map(([key]) => [
+            key,
+            (...args: unknown[]) => (latestProps.current[key] as (...values: unknown[]) => unknown)(...args),
+          ]),
+      ),
+    );
+    return <Boundary {...props} {...wrappers} />;
   }
   WhenVisible.displayName = `HydrateWhenVisible(${id})`;
-  // Re-renders with equal data (a modal opening, a query parameter) leave the server HTML alone.
-  const Memoized = memo(WhenVisible, (before, after) => JSON.stringify(before) === JSON.stringify(after));
-  return Object.assign(Memoized, { preload });
-}
-
-/** For a route's loader: makes sure the server renders these sections at once. */
-export async function preloadSections(...sections: Array<{ preload: () => Promise<void> }>) {
-  await Promise.all(sections.map((section) => section.preload()));
+  return Object.assign(WhenVisible, { preload });
 }
