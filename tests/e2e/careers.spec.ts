@@ -52,6 +52,27 @@ test.describe("benefits carousel", () => {
     await expect(shown).toHaveText([/Team support/, /Flexible schedules/, /Competitive income/]);
   });
 
+  test("has the pause button of the other carousels and says 'carousel' in the page's language", async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const language of ["pt", "fr"] as const) {
+      const m = texts[language];
+      await page.goto(`/careers?lng=${language}`);
+      const carousel = page.getByTestId("benefits-carousel");
+      await expect(carousel).toHaveAttribute("aria-roledescription", m.slides.carousel);
+      await expect(carousel.locator("[data-shown]").first()).toHaveAttribute("aria-roledescription", m.slides.slide);
+      const first = await carousel.locator("[data-shown]").first().textContent();
+      await carousel.getByRole("button", { name: m.slides.pause }).click();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(12_000);
+      await expect(carousel.locator("[data-shown]").first()).toHaveText(first ?? "");
+      await carousel.getByRole("button", { name: m.slides.play }).click();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(5_000);
+      await expect(carousel.locator("[data-shown]").first()).not.toHaveText(first ?? "");
+    }
+  });
+
   test("hovering a card stops autoplay", async ({ page }) => {
     await page.clock.install();
     await page.goto("/careers?lng=pt");

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkApplication, splitName, MAX_FILE_BYTES } from "~/features/careers/application-rules";
-import {
-  nextPosition,
-  positionCount,
-  previousPosition,
-  visibleCountForWidth,
-  windowIndexes,
-} from "~/features/careers/carousel-window";
+import { positionCount, visibleCountForWidth, windowIndexes } from "~/components/ui/carousel-window";
 import { signatureOf } from "~/features/careers/file-signatures";
 import { activeFilterCount, jobFiltersToSearch, parseJobFilters } from "~/features/careers/job-filters";
 import { normalisePhone } from "~/features/careers/phone";
@@ -19,12 +13,6 @@ describe("benefits carousel arithmetic", () => {
   it("has items - visible + 1 dots, at least one", () => {
     expect([1, 2, 3].map((visible) => positionCount(5, visible))).toEqual([5, 4, 3]);
     expect(positionCount(2, 3)).toBe(1);
-  });
-  it("wraps next and previous", () => {
-    expect(nextPosition(2, 3)).toBe(0);
-    expect(nextPosition(0, 3)).toBe(1);
-    expect(previousPosition(0, 3)).toBe(2);
-    expect(previousPosition(4, 3)).toBe(2);
   });
   it("fills the window past the end with the first cards", () => {
     expect(windowIndexes(4, 3, 5)).toEqual([4, 0, 1]);

@@ -10,6 +10,9 @@ type CarouselControlsProps = {
   onUse?: (control: "previous" | "next" | "dot") => void;
   /** Names the dots by what they show, rather than "go to slide N". */
   dotLabel?: (index: number) => string;
+  /** Names of the previous and next buttons, when "Previous"/"Next" would not say what moves. */
+  previousLabel?: string;
+  nextLabel?: string;
   className?: string;
 };
 
@@ -17,9 +20,16 @@ const roundButton =
   "flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50";
 
 /** Previous, dots, next, and a pause/play button for the automatic advance. */
-export function CarouselControls({ carousel, onUse, dotLabel, className }: CarouselControlsProps) {
+export function CarouselControls({
+  carousel,
+  onUse,
+  dotLabel,
+  previousLabel,
+  nextLabel,
+  className,
+}: CarouselControlsProps) {
   const { t } = useTranslation();
-  const { index, positions, stopped } = carousel;
+  const { activePosition, positions, stopped } = carousel;
   // The controls need JavaScript: until the page is interactive they say so by being disabled.
   const disabled = !useHydrated();
   return (
@@ -39,7 +49,7 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
             type="button"
             className={roundButton}
             disabled={disabled}
-            aria-label={t("slides.previous")}
+            aria-label={previousLabel ?? t("slides.previous")}
             onClick={() => {
               carousel.previous();
               onUse?.("previous");
@@ -55,7 +65,8 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
                 className="group flex size-8 items-center justify-center"
                 disabled={disabled}
                 aria-label={dotLabel?.(dot) ?? t("slides.goTo", { number: dot + 1 })}
-                aria-current={dot === index ? "true" : undefined}
+                aria-current={dot === activePosition ? "true" : undefined}
+                data-testid="carousel-dot"
                 onClick={() => {
                   carousel.goTo(dot);
                   onUse?.("dot");
@@ -64,7 +75,7 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
                 <span
                   className={cn(
                     "block h-2.5 rounded-full transition-all",
-                    dot === index ? "w-6 bg-accent-500" : "w-2.5 bg-slate-400 group-hover:bg-slate-600",
+                    dot === activePosition ? "w-6 bg-accent-500" : "w-2.5 bg-slate-400 group-hover:bg-slate-600",
                   )}
                 />
               </button>
@@ -74,7 +85,7 @@ export function CarouselControls({ carousel, onUse, dotLabel, className }: Carou
             type="button"
             className={roundButton}
             disabled={disabled}
-            aria-label={t("slides.next")}
+            aria-label={nextLabel ?? t("slides.next")}
             onClick={() => {
               carousel.next();
               onUse?.("next");

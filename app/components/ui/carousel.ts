@@ -31,6 +31,11 @@ type CarouselOptions = {
   positions: number;
   /** Milliseconds between automatic advances. */
   interval?: number;
+  /**
+   * False for a window of several cards: when fewer positions fit (the window widened), the index
+   * stays where it was and the first cards fill the window past the end.
+   */
+  clampToPositions?: boolean;
 };
 
 /**
@@ -38,14 +43,15 @@ type CarouselOptions = {
  * unless stopped (the pause button, or a control that stops it for good), held (hover, keyboard
  * focus, a drag, an open detail), or the visitor prefers reduced motion.
  */
-export function useCarousel({ positions, interval = 5000 }: CarouselOptions) {
+export function useCarousel({ positions, interval = 5000, clampToPositions = true }: CarouselOptions) {
   const [rawIndex, setIndex] = useState(0);
   // null until the visitor presses pause or play: then reduced motion decides (it starts stopped).
   const [stoppedByVisitor, setStopped] = useState<boolean | null>(null);
   const [holds, setHolds] = useState<ReadonlySet<string>>(new Set());
   const [timerKey, setTimerKey] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
-  const index = Math.min(rawIndex, Math.max(positions - 1, 0));
+  const lastPosition = Math.max(positions - 1, 0);
+  const index = clampToPositions ? Math.min(rawIndex, lastPosition) : rawIndex;
 
   // With reduced motion nothing moves by itself; the visitor can still press play.
   const stopped = stoppedByVisitor ?? reducedMotion;
@@ -73,8 +79,10 @@ export function useCarousel({ positions, interval = 5000 }: CarouselOptions) {
     running,
     stopped,
     goTo,
-    next: () => goTo(index + 1),
-    previous: () => goTo(index - 1),
+    /** The position its dot marks (the last one while a widened window runs past the end). */
+    activePosition: Math.min(index, lastPosition),
+    next: () => goTo(Math.min(index, lastPosition) + 1),
+    previous: () => goTo(Math.min(index - 1, lastPosition)),
     /** Stops (true) or resumes (false) the automatic advance. */
     setStopped,
     hold,

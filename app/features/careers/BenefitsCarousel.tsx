@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/translate";
+import { Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useCarousel } from "~/components/ui/carousel";
+import { positionCount, visibleCountForWidth, windowIndexes } from "~/components/ui/carousel-window";
+import { CarouselControls } from "~/components/ui/CarouselControls";
 import { careersBenefits, type CareersBenefit } from "~/content/careers-benefits";
 import type { Language } from "~/i18n/languages";
-import { cn } from "~/lib/cn";
-import { nextPosition, positionCount, previousPosition, visibleCountForWidth, windowIndexes } from "./carousel-window";
+import { useTranslation } from "~/i18n/translate";
 
-const AUTOPLAY_MS = 5000;
 const icons = { clock: Clock, wallet: Wallet, "trending-up": TrendingUp, "shield-check": ShieldCheck, users: Users };
 
 /** How many cards fit: follows the window width (1 below 768 px, 2 below 1024 px, else 3). */
@@ -19,19 +19,6 @@ function useVisibleCount(): number {
     return () => window.removeEventListener("resize", update);
   }, []);
   return visible;
-}
-
-function ArrowButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-800"
-      aria-label={label}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
 }
 
 function BenefitCard({ benefit, language }: { benefit: CareersBenefit; language: Language }) {
@@ -48,94 +35,62 @@ function BenefitCard({ benefit, language }: { benefit: CareersBenefit; language:
 }
 
 /**
- * The five benefits, several at a time. Previous/next wrap around, dots jump to a position, and it
- * advances every 5 s until the visitor hovers a card, focuses inside it or uses a button (or prefers
- * reduced motion). Past the end, the first cards fill the window.
+ * The five benefits, several at a time, on the site's one carousel engine: previous/next wrap around,
+ * dots jump to a position, and it advances every 5 s until paused, until a control is used, while the
+ * pointer or keyboard focus is on it, or not at all for reduced motion. Past the end, the first cards
+ * fill the window.
  */
 export function BenefitsCarousel({ language }: { language: Language }) {
   const { t } = useTranslation();
   const items = careersBenefits;
   const visible = useVisibleCount();
-  const positions = positionCount(items.length, visible);
-  const [index, setIndex] = useState(0);
-  const [autoplay, setAutoplay] = useState(true);
-
-  useEffect(() => {
-    if (!autoplay || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => setIndex((current) => nextPosition(current, positions)), AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [autoplay, positions]);
-
-  const go = (target: number) => {
-    setAutoplay(false);
-    setIndex(target);
-  };
+  const carousel = useCarousel({ positions: positionCount(items.length, visible), clampToPositions: false });
+  const { index } = carousel;
   // The track holds every card plus copies of the first ones, so a window past the end is filled from the start.
   const track = [...items, ...windowIndexes(items.length, visible - 1, items.length).map((i) => items[i]!)];
   const inWindow = (position: number) => position >= index && position < index + visible;
-  const activeDot = Math.min(index, positions - 1);
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("slides.carousel")}
       aria-label={t("careersPage.benefitsLabel")}
       className="mt-8"
-      onFocus={() => setAutoplay(false)}
       data-testid="benefits-carousel"
+      {...carousel.focusHold}
     >
       <div className="overflow-hidden">
         <div
-          className="-mx-3 flex transition-transform duration-300 ease-out"
+          className="-mx-3 flex transition-transform duration-300 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
-          aria-live={autoplay ? "off" : "polite"}
+          aria-live={carousel.running ? "off" : "polite"}
         >
-          {track.map((benefit, position) => {
-            return (
-              <div
-                key={`${benefit.id}-${position}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t("careersPage.slide", { position: (position % items.length) + 1, count: items.length })}
-                aria-hidden={inWindow(position) ? undefined : true}
-                data-shown={inWindow(position) ? "" : undefined}
-                className="w-full min-w-[min(300px,100%)] shrink-0 px-3 md:w-1/2 lg:w-1/3"
-                onPointerEnter={(event) => event.pointerType === "mouse" && setAutoplay(false)}
-              >
-                <BenefitCard benefit={benefit} language={language} />
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      <div className="mt-6 flex items-center justify-center gap-4">
-        <ArrowButton label={t("careersPage.previous")} onClick={() => go(previousPosition(index, positions))}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </ArrowButton>
-        <div className="flex gap-1">
-          {Array.from({ length: positions }, (_, dot) => (
-            <button
-              key={dot}
-              type="button"
-              aria-label={t("careersPage.goTo", { position: dot + 1 })}
-              aria-current={dot === activeDot ? "true" : undefined}
-              onClick={() => go(dot)}
-              className="group inline-flex size-11 items-center justify-center"
-              data-testid="carousel-dot"
+          {track.map((benefit, position) => (
+            <div
+              key={`${benefit.id}-${position}`}
+              role="group"
+              aria-roledescription={t("slides.slide")}
+              aria-label={t("careersPage.slide", { position: (position % items.length) + 1, count: items.length })}
+              aria-hidden={inWindow(position) ? undefined : true}
+              data-shown={inWindow(position) ? "" : undefined}
+              className="w-full min-w-[min(300px,100%)] shrink-0 px-3 md:w-1/2 lg:w-1/3"
+              onPointerEnter={(event) => event.pointerType === "mouse" && carousel.hold("hover", true)}
+              onPointerLeave={(event) => event.pointerType === "mouse" && carousel.hold("hover", false)}
             >
-              <span
-                className={cn(
-                  "size-3 rounded-full transition-colors",
-                  dot === activeDot ? "bg-brand-900" : "bg-slate-300 group-hover:bg-slate-400",
-                )}
-              />
-            </button>
+              <BenefitCard benefit={benefit} language={language} />
+            </div>
           ))}
         </div>
-        <ArrowButton label={t("careersPage.next")} onClick={() => go(nextPosition(index, positions))}>
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </ArrowButton>
       </div>
+      <CarouselControls
+        carousel={carousel}
+        className="mt-6"
+        previousLabel={t("careersPage.previous")}
+        nextLabel={t("careersPage.next")}
+        dotLabel={(dot) => t("careersPage.goTo", { position: dot + 1 })}
+        // A visitor who steps through the benefits takes over: the automatic advance stops for good.
+        onUse={() => carousel.setStopped(true)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The arithmetic of the benefits carousel (SPEC.md sections 4 and 9): how many cards show at a width,
- * how many positions (dots) there are, how previous/next wrap, and which cards fill the window.
+ * The arithmetic of a carousel that shows a window of several cards (the careers benefits, SPEC.md
+ * sections 4 and 9): how many cards show at a width, how many positions (dots) there are, and which
+ * cards fill the window past the end.
  */
 export function visibleCountForWidth(width: number): number {
   if (width < 768) return 1;
@@ -11,15 +12,6 @@ export function visibleCountForWidth(width: number): number {
 /** Dots: items minus visible plus one, at least one. */
 export function positionCount(items: number, visible: number): number {
   return Math.max(1, items - visible + 1);
-}
-
-export function nextPosition(index: number, positions: number): number {
-  return index >= positions - 1 ? 0 : index + 1;
-}
-
-export function previousPosition(index: number, positions: number): number {
-  if (index <= 0) return positions - 1;
-  return Math.min(index - 1, positions - 1);
 }
 
 /** The indexes of the cards in the window starting at `index`; past the end, cards from the start fill the gaps. */
