@@ -7,7 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { FieldErrors } from "./FieldErrors";
 import { controlClasses, SelectField } from "./FormFields";
 
-export type PickerOption = { value: string; label: string; description: string; image: string; tags: string[] };
+type PickerOption = { value: string; label: string; description: string; image: string; tags: string[] };
 
 type PickerFieldProps = {
   meta: FieldMetadata<string>;

@@ -33,7 +33,7 @@ export function Toasts({ position }: { position: ToastPosition }) {
 }
 
 /** Shows a success or error notification (the container must be on the page: `<Toasts />`). */
-export async function notify(kind: "success" | "error", message: string): Promise<void> {
+async function notify(kind: "success" | "error", message: string): Promise<void> {
   const { toast } = await import("react-toastify");
   toast[kind](message, { role: kind === "error" ? "alert" : "status" });
 }

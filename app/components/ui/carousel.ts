@@ -22,7 +22,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
 
@@ -103,7 +103,7 @@ export function useCarousel({ positions, interval = 5000, clampToPositions = tru
 export type Carousel = ReturnType<typeof useCarousel>;
 
 /** The spec's swipe rule: a drag moves the carousel when distance (px) × speed (px/s) passes this. */
-export const SWIPE_POWER_THRESHOLD = 10_000;
+const SWIPE_POWER_THRESHOLD = 10_000;
 
 /**
  * Pointer handlers that turn a horizontal drag or swipe into `onSwipe(+1)` (next) or `onSwipe(-1)`

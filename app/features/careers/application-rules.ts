@@ -7,11 +7,11 @@ import { optionalText, requiredEmail, requiredText } from "~/lib/forms/fields";
  * server; the server is the authority and also checks each file by its content.
  */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MOTIVATION_MIN = 10;
+const MOTIVATION_MIN = 10;
 export const MOTIVATION_MAX = 2000;
-export const NAME_MAX = 100;
-export const EXPERIENCE_MAX = 50;
-export const NO_LAST_NAME = "N/A";
+const NAME_MAX = 100;
+const EXPERIENCE_MAX = 50;
+const NO_LAST_NAME = "N/A";
 
 export const fileFields = ["cv", "idCard"] as const;
 export type FileField = (typeof fileFields)[number];
@@ -151,7 +151,7 @@ export type FailureKind =
   | "server";
 
 /** `reference`: what the visitor is shown for a stored application (`KX-7F3K-92QD`). */
-export type ApplicationResult =
+type ApplicationResult =
   { ok: true; reference: string } | { ok: false; failure: FailureKind; issues: ApplicationIssue[] };
 
 /** The server's answer to a sent application. */

@@ -44,7 +44,7 @@ function escapeLike(text: string): string {
  * The WHERE clause of the job board: every filter is applied by the database.
  * A job without a salary stays in every salary band (its pay is to be agreed).
  */
-export function jobFilterConditions(filters: JobFilters, language: Language, now: Date): SQL {
+function jobFilterConditions(filters: JobFilters, language: Language, now: Date): SQL {
   const conditions: Array<SQL | undefined> = [eq(jobOffers.isActive, true)];
   if (filters.q) conditions.push(sql`${displayedTitle(language)} ilike ${`%${escapeLike(filters.q)}%`}`);
   if (filters.type.length > 0) conditions.push(inArray(jobOffers.employmentType, filters.type));

@@ -3,7 +3,7 @@
  * per-client rate limits, a size-capped body, a honeypot, one schema as the authority, and
  * "insert once" by submission key. `handlePublicForm` chains them for url-encoded forms; forms
  * that stream files (job applications) use the pieces (`checkRateLimit`, `honeypotFilled`,
- * `publicFormReply`, `insertOnce`) around their own body parser.
+ * `insertOnce`) around their own body parser.
  */
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
@@ -72,7 +72,7 @@ export function honeypotFilled(form: { get(name: string): unknown }): boolean {
 export const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Default cap for a form without files: far above any valid submission (~10 KB). */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 /** The next chunk of a body, or "stalled" when none arrives within `idleMs`. */
 async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
@@ -91,7 +91,7 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs
  * Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that; a body
  * that sends nothing for `idleMs` is ended (408), so a stalled client does not hold the request.
  */
-export async function readFormBody(
+async function readFormBody(
   request: Request,
   maxBytes = MAX_FORM_BYTES,
   idleMs = 30_000,
@@ -130,7 +130,7 @@ export async function readFormBody(
 }
 
 /** The action's answer: the response body with the right HTTP status (and Retry-After when limited). */
-export function publicFormReply(
+function publicFormReply(
   response: PublicFormResponse,
   status: number,
   { retryAfterSeconds, closeConnection }: { retryAfterSeconds?: number; closeConnection?: boolean } = {},
