@@ -139,6 +139,39 @@ describe.each(databases)("route parameters and uploads on $name", ({ name, env }
     await site?.exited;
   });
 
+  it("refuses, with the field's message, what the other forms refuse: invisible text, control characters, NUL, a 255-character e-mail", async () => {
+    const nasty: Array<[Record<string, string>, string]> = [
+      [{ name: "\u200B\u200B\u200B \u200B\u200B" }, "firstName"],
+      [{ name: "\u202E\u202E \u202E\u202E" }, "firstName"],
+      [{ name: "\u0301\u0301 \u0301\u0301" }, "firstName"],
+      [{ name: "\uFFFD\uFFFD \uFFFD\uFFFD" }, "firstName"],
+      [{ name: "Ana\u0007 Silva" }, "firstName"],
+      [{ name: "Ana \u001B[31mSilva" }, "firstName"],
+      [{ name: "Ana\u0000 Silva" }, "firstName"],
+      [{ email: "ana\u0007@example.ao" }, "email"],
+      [{ email: "ana\u0000@example.ao" }, "email"],
+      [{ email: `${"a".repeat(244)}@example.ao` }, "email"],
+      [{ motivation: "\u200B".repeat(40) }, "motivation"],
+      [{ motivation: "Conheço bem Luanda\u001B[2J e gosto de equipa." }, "motivation"],
+      [{ motivation: "Conheço bem Luanda\u0000 e gosto de equipa." }, "motivation"],
+      [{ portfolio: "https://ana.example.ao/\u0007" }, "portfolio"],
+      [{ portfolio: "https://ana.example.ao/\u0000" }, "portfolio"],
+      [{ phone: "923\u0000456789" }, "phone"],
+      [{ experienceYears: "3\u0000" }, "experience"],
+    ];
+    const jobId = await firstJobId(site);
+    for (const [change, code] of nasty) {
+      const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: application(change) });
+      const body = (await response.json()) as { issues?: Array<{ code: string }> };
+      expect([JSON.stringify(change), response.status, body.issues?.map((issue) => issue.code)]).toEqual([
+        JSON.stringify(change),
+        422,
+        [code],
+      ]);
+    }
+    expect(await uploadedFiles(dataDir)).toEqual([]);
+  });
+
   it("answers 404 to a malformed job id on the page, the JSON post and the no-JS post", async () => {
     for (const id of malformedIds) {
       const page = await fetch(`${site.url}/careers/${id}`);
