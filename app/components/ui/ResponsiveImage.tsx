@@ -28,7 +28,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   const fallback = widths[Math.min(1, widths.length - 1)];
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      {/* A <source> is laid out like any element: hidden, it never takes a grid cell or a flex gap. */}
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} className="hidden" />
       <img
         src={`${base}-${fallback}.webp`}
         srcSet={srcSet("webp")}
