@@ -151,6 +151,38 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     expect(await countActiveJobOffers(database.db)).toBe(7);
   });
 
+  it("searches job titles ignoring case and accents in every language", async () => {
+    const titles = async (q: string, language: "pt" | "en" | "fr") =>
+      (await listJobOffers(database.db, language, parseJobFilters(new URLSearchParams({ q })))).jobs.map(
+        (job) => job.title,
+      );
+    for (const q of ["armazém", "armazem", "ARMAZEM", "Armazém"]) {
+      expect(await titles(q, "pt"), q).toEqual(["Assistente de armazém"]);
+    }
+    for (const q of ["camião", "camiao", "CAMIÃO", "cami\u0061\u0303o"]) {
+      expect(await titles(q, "pt"), q).toEqual(["Motorista de camião"]);
+    }
+    for (const q of ["entrepôt", "entrepot", "ENTREPOT"]) {
+      expect(await titles(q, "fr"), q).toEqual(["Assistant d'entrepôt"]);
+    }
+    expect(await titles("warehouse", "en")).toEqual(["Warehouse assistant"]);
+  });
+
+  it("keeps the accent-free title search on its trigram index", async () => {
+    const { sql } = await import("drizzle-orm");
+    await database.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = await database.db.execute(
+        sql.raw(
+          "explain select id from job_offers where translate(lower(coalesce(nullif(title->>'pt', ''), title->>'pt')), 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'aaaaaaeeeeiiiiooooouuuucnyy') like '%camiao%'",
+        ),
+      );
+      expect(JSON.stringify(plan)).toContain("job_offers_title_pt_folded_trgm_idx");
+    } finally {
+      await database.db.execute(sql`reset enable_seqscan`);
+    }
+  });
+
   it("finds an active offer by id and hides closed, unknown and malformed ids", async () => {
     const [first] = (await listJobOffers(database.db, "pt", noFilters)).jobs;
     if (!first) throw new Error("no demo offer");
