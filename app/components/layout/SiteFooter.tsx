@@ -69,8 +69,11 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <Mail size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-              <a href={`mailto:${company.email}`} className="break-all hover:text-white hover:underline">
-                {company.email}
+              {/* On a narrow screen the address may wrap, but only before the "@", never inside a word. */}
+              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+                <span className="whitespace-nowrap">{company.email.split("@")[0]}</span>
+                <wbr />
+                <span className="whitespace-nowrap">@{company.email.split("@")[1]}</span>
               </a>
             </li>
             <li className="flex gap-2">
