@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 
 /**
@@ -51,11 +52,23 @@ const badRequests: Array<[string, string]> = [
 
 const refusedMethods = ["TRACE", "OPTIONS", "PUT", "DELETE", "PATCH", "PROPFIND", "FOO"];
 
-describe("malformed requests", () => {
+const databases = [
+  { name: "PGlite", env: async () => ({}) },
+  {
+    name: "PostgreSQL",
+    env: async () => {
+      await wipePostgres(testDatabaseUrl());
+      return { DATABASE_URL: testDatabaseUrl() };
+    },
+  },
+];
+
+describe.each(databases)("malformed requests on $name", ({ env }) => {
   let site: SiteProcess;
 
   beforeAll(async () => {
     site = await startSite({
+      ...(await env()),
       DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-raw-")),
       SEED_DEMO: "false",
       LOG_LEVEL: "info",
