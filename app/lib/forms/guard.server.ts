@@ -87,6 +87,21 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs
   }
 }
 
+/** How much of a refused body is still read (and dropped) so that the refusal arrives whole. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/** Reads the rest of a body without keeping it; false when it runs past the drain limit or stalls. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number): Promise<boolean> {
+  let size = 0;
+  for (;;) {
+    const chunk = await nextChunk(reader, idleMs);
+    if (chunk === "stalled") return false;
+    if (chunk.done) return true;
+    size += chunk.value.byteLength;
+    if (size > DRAIN_LIMIT_BYTES) return false;
+  }
+}
+
 /**
  * Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that; a body
  * that sends nothing for `idleMs` is ended (408), so a stalled client does not hold the request.
@@ -101,7 +116,15 @@ async function readFormBody(
     return { status: 415, formError: formErrors.rejected };
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return { status: 413, formError: formErrors.tooLarge, closeConnection: true };
+  // Answering while the client still sends can reset the connection under the answer: a body of
+  // reasonable size is read to its end (and dropped) first; a huge one gets its connection closed.
+  const tooLarge = async (reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Rejection> => {
+    const drained = await drain(reader, idleMs);
+    if (!drained) await reader.cancel().catch(() => {});
+    return { status: 413, formError: formErrors.tooLarge, closeConnection: !drained };
+  };
+  if (declared > DRAIN_LIMIT_BYTES) return { status: 413, formError: formErrors.tooLarge, closeConnection: true };
+  if (declared > maxBytes && request.body) return tooLarge(request.body.getReader());
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -115,10 +138,7 @@ async function readFormBody(
       const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return { status: 413, formError: formErrors.tooLarge, closeConnection: true };
-      }
+      if (size > maxBytes) return tooLarge(reader);
       chunks.push(value);
     }
   }
