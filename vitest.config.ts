@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/support/request-tally.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Suites share one PostgreSQL database and the built server: run files one at a time.

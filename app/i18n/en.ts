@@ -191,6 +191,15 @@ export const en = {
     honeypot: "Do not fill in this field",
     consent:
       "I agree that my data is processed to answer this request, as described in the <privacy>privacy policy</privacy>.",
+    /** The file pickers (CV, ID card): the browser's own control speaks the browser's language. */
+    file: {
+      choose: "Choose a file",
+      change: "Change file",
+      remove: "Remove",
+      removeNamed: "Remove {{name}}",
+      none: "No file chosen",
+      chosen: "File chosen",
+    },
     errors: {
       required: "This field is required",
       invalid: "Invalid value",

@@ -195,6 +195,15 @@ export const fr = {
     honeypot: "Ne remplissez pas ce champ",
     consent:
       "J'accepte que mes données soient traitées pour répondre à cette demande, conformément à la <privacy>politique de confidentialité</privacy>.",
+    /** The file pickers (CV, ID card): the browser's own control speaks the browser's language. */
+    file: {
+      choose: "Choisir un fichier",
+      change: "Changer de fichier",
+      remove: "Retirer",
+      removeNamed: "Retirer {{name}}",
+      none: "Aucun fichier choisi",
+      chosen: "Fichier choisi",
+    },
     errors: {
       required: "Ce champ est obligatoire",
       invalid: "Valeur invalide",

@@ -194,6 +194,15 @@ export const pt = {
     honeypot: "Não preencha este campo",
     consent:
       "Aceito que os meus dados sejam tratados para responder a este pedido, conforme a <privacy>política de privacidade</privacy>.",
+    /** The file pickers (CV, ID card): the browser's own control speaks the browser's language. */
+    file: {
+      choose: "Escolher ficheiro",
+      change: "Trocar ficheiro",
+      remove: "Remover",
+      removeNamed: "Remover {{name}}",
+      none: "Nenhum ficheiro escolhido",
+      chosen: "Ficheiro escolhido",
+    },
     errors: {
       required: "Este campo é obrigatório",
       invalid: "Valor inválido",

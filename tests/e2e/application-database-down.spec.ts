@@ -5,7 +5,7 @@ import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { expect, test, texts } from "./fixtures";
+import { expect, test, texts, labelStartingWith } from "./fixtures";
 
 /** A site with the demo jobs on PostgreSQL behind a relay this test cuts, and its upload folder in sight. */
 const withSite = test.extend<object, { awaySite: { site: SiteProcess; proxy: TcpProxy; dataDir: string } }>({
@@ -52,7 +52,7 @@ withSite(
     await form.getByLabel(m.jobApplication.experienceYears).fill("4");
     await form.getByLabel(m.apply.form.motivation).fill("Conheço Luanda e gosto de entregas rápidas.");
     await form
-      .getByLabel(m.apply.form.cv)
+      .getByLabel(labelStartingWith(m.apply.form.cv))
       .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: sample.pdf(200_000) });
     await form
       .getByLabel(m.apply.form.idCard)
@@ -73,7 +73,11 @@ withSite(
       // Nothing typed or chosen is lost, and nothing was kept on the server.
       await expect(form.getByLabel(m.apply.form.name)).toHaveValue("Ana Maria Silva");
       await expect(form.getByLabel(m.apply.form.motivation)).toHaveValue("Conheço Luanda e gosto de entregas rápidas.");
-      expect(await form.getByLabel(m.apply.form.cv).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+      expect(
+        await form
+          .getByLabel(labelStartingWith(m.apply.form.cv))
+          .evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(1);
       expect(await uploadedFiles(dataDir)).toEqual([]);
     } finally {
       await proxy.start();

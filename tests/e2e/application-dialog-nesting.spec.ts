@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, texts } from "./fixtures";
+import { expect, test, texts, labelStartingWith } from "./fixtures";
 import * as sample from "../support/sample-files";
 
 const m = texts.en;
@@ -15,7 +15,7 @@ async function openFilledApplication(page: Page) {
   await form.getByLabel(m.jobApplication.experienceYears).fill("4");
   await form.getByLabel(m.apply.form.motivation).fill("I know Luanda and like fast deliveries.");
   await form
-    .getByLabel(m.apply.form.cv)
+    .getByLabel(labelStartingWith(m.apply.form.cv))
     .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: sample.pdf() });
   await form
     .getByLabel(m.apply.form.idCard)
@@ -30,7 +30,7 @@ async function expectFormKept(form: Locator) {
   await expect(form.getByLabel(m.apply.form.name)).toHaveValue("Ana Maria Silva");
   await expect(form.getByLabel(m.apply.form.motivation)).toHaveValue("I know Luanda and like fast deliveries.");
   const chosen = async (label: string) =>
-    form.getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? "");
+    form.getByLabel(labelStartingWith(label)).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? "");
   expect(await chosen(m.apply.form.cv)).toBe("cv.pdf");
   expect(await chosen(m.apply.form.idCard)).toBe("bi.png");
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { languages, type Language } from "~/i18n/languages";
 import * as sample from "../support/sample-files";
-import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
+import { expect, expectNoAxeViolations, test, texts, labelStartingWith } from "./fixtures";
 
 const jobTitles = (page: Page) => page.getByRole("list", { name: texts.en.jobBoard.title }).getByRole("heading");
 
@@ -195,7 +195,7 @@ async function fillApplication(page: Page, language: Language, files: { cv: Buff
   await form.getByLabel(m.jobApplication.phone).fill("923 456 789");
   await form.getByLabel(m.jobApplication.experienceYears).fill("4");
   await form.getByLabel(m.apply.form.motivation).fill("Conheço Luanda e gosto de entregas rápidas.");
-  await form.getByLabel(m.apply.form.cv).setInputFiles({
+  await form.getByLabel(labelStartingWith(m.apply.form.cv)).setInputFiles({
     name: files.cvName,
     mimeType: "application/pdf",
     buffer: files.cv,
@@ -294,7 +294,7 @@ test.describe("job application", () => {
     // A file of another kind is refused in the browser already, before anything is sent.
     await page
       .locator("#apply")
-      .getByLabel(m.apply.form.cv)
+      .getByLabel(labelStartingWith(m.apply.form.cv))
       .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: sample.windowsExecutable() });
     await page.getByRole("button", { name: m.apply.form.submit }).click();
     await expect(page.locator("#apply").getByRole("alert")).toHaveText(m.jobApplication.errors.cvType);

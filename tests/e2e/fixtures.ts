@@ -79,3 +79,8 @@ export const publicPages = publicPaths.map((path) => {
   if (!heroTitle) throw new Error(`No hero title known for the public page ${path}: add it to heroTitles`);
   return { path, heroTitle };
 });
+
+/** A label that begins with these words (a field's label, not a button that merely names it). */
+export function labelStartingWith(words: string): RegExp {
+  return new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+}

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { tallyAnswer } from "../support/request-tally";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 
 /** A raw request, so paths such as `/\evil.example` reach the server exactly as written. */
@@ -14,7 +15,10 @@ function rawGet(site: SiteProcess, target: string, headers: Record<string, strin
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () => {
+        tallyAnswer(response.statusCode ?? 0);
+        resolve({ status: response.statusCode ?? 0, body });
+      });
     });
     request.on("error", reject);
     request.end();

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { tallyAnswer } from "../support/request-tally";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 
 /**
@@ -29,7 +30,9 @@ async function sendRaw(site: SiteProcess, request: string): Promise<RawAnswer> {
   const headers = new Map(
     lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
   );
-  return { status: Number(statusLine.split(" ")[1]), headers };
+  const status = Number(statusLine.split(" ")[1]);
+  tallyAnswer(status);
+  return { status, headers };
 }
 
 function expectSiteHeaders(answer: RawAnswer) {

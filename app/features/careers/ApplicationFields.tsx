@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import { ConsentBox } from "~/components/ui/ConsentCheckbox";
+import { FilePicker } from "~/components/ui/FilePicker";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { acceptAttribute, MOTIVATION_MAX, type ApplicationField, type SubmissionOutcome } from "./application-rules";
@@ -154,13 +155,7 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
           hint={t("jobApplication.cvHint")}
           error={errorOf("cv")}
         >
-          <input
-            {...fieldProps("cv", true)}
-            type="file"
-            accept={acceptAttribute.cv}
-            required
-            className="block w-full text-base"
-          />
+          <FilePicker {...fieldProps("cv", true)} accept={acceptAttribute.cv} required />
         </Field>
         <Field
           id={id("idCard")}
@@ -169,13 +164,7 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
           hint={t("jobApplication.idCardHint")}
           error={errorOf("idCard")}
         >
-          <input
-            {...fieldProps("idCard", true)}
-            type="file"
-            accept={acceptAttribute.idCard}
-            required
-            className="block w-full text-base"
-          />
+          <FilePicker {...fieldProps("idCard", true)} accept={acceptAttribute.idCard} required />
         </Field>
       </div>
       <div className="mt-5">
