@@ -12,5 +12,5 @@ export const clientLogos = [
   { name: "Laboratório Miramar", logo: "/images/clients/miramar.svg" },
 ] as const;
 
-/** Each logo file is drawn on this box, so the strip reserves its space before they load. */
+/** The box each logo is shown in (its file is cropped to its artwork and fitted inside), reserved before it loads. */
 export const clientLogoSize = { width: 200, height: 80 } as const;

@@ -129,7 +129,8 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
+        {/* On a phone the page ends below the floating chat button, so it covers none of this line. */}
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-24 text-sm sm:pb-5">
           © {year} {company.name}. {t("footer.rights")}
         </p>
       </div>

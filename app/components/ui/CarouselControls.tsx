@@ -33,7 +33,9 @@ export function CarouselControls({
   // The controls need JavaScript: until the page is interactive they say so by being disabled.
   const disabled = !useHydrated();
   return (
-    <div className={cn("mt-4 flex items-center justify-center gap-2", className)}>
+    // On a phone the dots take a row of their own under the buttons, so no control sits in the bottom-right
+    // corner where the floating chat button is.
+    <div className={cn("mt-4 flex flex-wrap items-center justify-center gap-2", className)}>
       <button
         type="button"
         className={roundButton}
@@ -57,7 +59,7 @@ export function CarouselControls({
           >
             <ChevronLeft aria-hidden="true" />
           </button>
-          <div className="flex items-center">
+          <div className="flex items-center justify-center max-sm:order-last max-sm:basis-full">
             {Array.from({ length: positions }, (_, dot) => (
               <button
                 key={dot}

@@ -40,7 +40,7 @@ export function ServiceTabs({ title, services }: { title: string; services: Serv
       <div
         role="tablist"
         aria-labelledby="service-tabs-title"
-        className="mt-6 flex gap-2 overflow-x-auto pb-2"
+        className="mt-6 flex flex-wrap gap-2"
         onKeyDown={onKeyDown}
       >
         {services.map((item, index) => (
