@@ -42,11 +42,29 @@ const reference = () =>
 /** When the visitor ticked the consent box (Lei n.º 22/11). */
 const consentedAt = () => timestamp("consented_at", { withTimezone: true }).notNull();
 
+/**
+ * The accented letters of Portuguese, English and French and the letters they fold to, so that job
+ * search ignores accents ("camiao" finds "Camião"). translate() is built in and immutable: PGlite and
+ * PostgreSQL alike can store its result (no unaccent extension, which PGlite lacks).
+ */
+export const ACCENTED_LETTERS = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿ";
+export const FOLDED_LETTERS = "aaaaaaeeeeiiiiooooouuuucnyy";
+
+/** The title a visitor of this language reads (else Portuguese), lower-cased, its accents folded. */
+const searchableTitle = (language: "pt" | "en" | "fr") =>
+  sql.raw(
+    `translate(lower(coalesce(nullif("title"->>'${language}', ''), "title"->>'pt')), '${ACCENTED_LETTERS}', '${FOLDED_LETTERS}')`,
+  );
+
 export const jobOffers = pgTable(
   "job_offers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: jsonb("title").$type<LocalizedText>().notNull(),
+    // Stored, so a search re-checks plain text rather than folding every candidate's title again.
+    titleSearchPt: text("title_search_pt").generatedAlwaysAs(searchableTitle("pt")),
+    titleSearchEn: text("title_search_en").generatedAlwaysAs(searchableTitle("en")),
+    titleSearchFr: text("title_search_fr").generatedAlwaysAs(searchableTitle("fr")),
     description: jsonb("description").$type<LocalizedText>().notNull(),
     requirements: jsonb("requirements").$type<LocalizedList>().notNull().default({ pt: [] }),
     benefits: jsonb("benefits").$type<LocalizedList>().notNull().default({ pt: [] }),

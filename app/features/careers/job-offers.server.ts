@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { jobOffers } from "~/db/schema";
+import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
 import { inLanguage, languages, type Language } from "~/i18n/languages";
 import { isRecordId } from "~/lib/route-params";
 import { datePostedDays, JOBS_PER_PAGE, salaryBandLimits, type JobFilters } from "./job-filters";
@@ -36,22 +36,19 @@ function displayedTitle(language: Language): SQL<string> {
   return sql<string>`coalesce(nullif(${jobOffers.title}->>${sql.raw(`'${language}'`)}, ''), ${jobOffers.title}->>'pt')`;
 }
 
-// The accented letters of Portuguese, English and French titles and the letters they fold to. The same
-// translate() stands in the trigram indexes of drizzle/0003 (literals, so the planner matches them).
-const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿ";
-const FOLDED = "aaaaaaeeeeiiiiooooouuuucnyy";
-
-/** The displayed title, lower-cased and without accents: what the search compares. */
-function foldedTitle(language: Language): SQL<string> {
-  return sql<string>`translate(lower(${displayedTitle(language)}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${FOLDED}'`)})`;
-}
+/** The stored, folded title each language searches (drizzle/0004, trigram-indexed). */
+const searchableTitle = {
+  pt: jobOffers.titleSearchPt,
+  en: jobOffers.titleSearchEn,
+  fr: jobOffers.titleSearchFr,
+} as const;
 
 /** The visitor's words folded like the titles: "Camião", "camiao" and "CAMIÃO" all become "camiao". */
 function foldForSearch(text: string): string {
   return [...text.normalize("NFC").toLowerCase()]
     .map((letter) => {
-      const at = ACCENTED.indexOf(letter);
-      return at === -1 ? letter : FOLDED[at];
+      const at = ACCENTED_LETTERS.indexOf(letter);
+      return at === -1 ? letter : FOLDED_LETTERS[at];
     })
     .join("");
 }
@@ -66,7 +63,7 @@ function escapeLike(text: string): string {
  */
 function jobFilterConditions(filters: JobFilters, language: Language, now: Date): SQL {
   const conditions: Array<SQL | undefined> = [eq(jobOffers.isActive, true)];
-  if (filters.q) conditions.push(sql`${foldedTitle(language)} like ${`%${escapeLike(foldForSearch(filters.q))}%`}`);
+  if (filters.q) conditions.push(like(searchableTitle[language], `%${escapeLike(foldForSearch(filters.q))}%`));
   if (filters.type.length > 0) conditions.push(inArray(jobOffers.employmentType, filters.type));
   if (filters.location) conditions.push(eq(jobOffers.location, filters.location));
   if (filters.department) conditions.push(eq(jobOffers.department, filters.department));
