@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -18,22 +19,30 @@ import { defaultLanguage, languageStorageKey } from "./i18n/languages";
 import { restoreLanguageScript } from "./i18n/restore-language";
 import { createTranslator, TranslationProvider } from "./i18n/translate";
 import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
-import { messages } from "./i18n/messages.server";
+import { messagesFor } from "./i18n/messages.server";
 import { appServicesContext } from "./lib/app-context.server";
 import { useNonce } from "./lib/csp-nonce";
+import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const { env } = context.get(appServicesContext);
+  const { pathname } = new URL(request.url);
   return {
     language,
-    messages: messages[language],
+    backOffice: isBackOfficePath(pathname),
+    messages: messagesFor(language, pathname),
     origin: env.publicUrl,
     year: new Date().getFullYear(),
   };
+}
+
+/** Crossing between the site and the back-office brings the other's texts. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -82,10 +91,11 @@ function Translated({ children }: { children: ReactNode }) {
   // One translator per language: a revalidation brings equal texts in a new object, and a new
   // translator would re-render every section (dropping the server HTML of sections not yet hydrated).
   const hasMessages = pageMessages !== undefined;
+  const backOffice = data?.backOffice ?? false;
   const translator = useMemo(
     () => (pageMessages ? createTranslator(language, pageMessages) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language, hasMessages],
+    [language, hasMessages, backOffice],
   );
   useRememberedLanguage(language);
   if (!translator) return <>{children}</>;
@@ -93,11 +103,17 @@ function Translated({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const backOffice = useRouteLoaderData<typeof loader>("root")?.backOffice ?? false;
   return (
     <Translated>
-      <SiteShell>
+      {backOffice ? (
+        // The back-office draws its own frame (routes/admin.tsx).
         <Outlet />
-      </SiteShell>
+      ) : (
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      )}
     </Translated>
   );
 }

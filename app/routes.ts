@@ -17,5 +17,14 @@ export default [
   route("pdf/:file", "routes/price-list-pdf.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The staff back-office (ADR 023): signing in, then everything behind the access check of routes/admin.tsx.
+  route("admin/sign-in", "routes/admin.sign-in.tsx"),
+  route("admin/two-factor", "routes/admin.two-factor.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("enrol", "routes/admin.enrol.tsx"),
+    route("password", "routes/admin.password.tsx"),
+    route("sign-out", "routes/admin.sign-out.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,9 @@ import { appServicesContext, clientAddressContext } from "~/lib/app-context.serv
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
+import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
+import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
+import { controlRoutes, newControlToken, removeControlFile, writeControlFile } from "./control";
 import { healthRoutes } from "./health";
 import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
 import { requestLog } from "./request-log";
@@ -24,6 +27,9 @@ export type AppOptions = {
   logger: Logger;
   fileStore: FileStore;
   formRateLimits: FormRateLimits;
+  staffAuth: StaffAuth;
+  /** The token of the maintenance commands' loopback endpoint (control.ts), when the server holds PGlite. */
+  controlToken?: string;
   /** Project root: holds drizzle/ and build/. */
   root: string;
   vite?: ViteDevServer;
@@ -36,6 +42,8 @@ export function createApp({
   logger,
   fileStore,
   formRateLimits,
+  staffAuth,
+  controlToken,
   root,
   vite,
   isShuttingDown = () => false,
@@ -74,6 +82,7 @@ export function createApp({
     app.use(healthRoutes({ database, isShuttingDown }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
+  if (controlToken) app.use(controlRoutes({ token: controlToken, staffAuth, logger }));
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -85,7 +94,7 @@ export function createApp({
       mode: env.nodeEnv,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimits });
+        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimits, staffAuth });
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
@@ -109,6 +118,17 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     burstLimit: env.formBurstLimit,
     pool: database.pool,
   });
+  const { secret, generated } = await staffAuthSecret(database.db, env.authSecret);
+  if (generated && env.nodeEnv === "production") {
+    logger.warn(
+      "AUTH_SECRET is not set: staff sessions use a secret generated and kept in the database; set AUTH_SECRET",
+    );
+  }
+  const staffAuth = createStaffAuth(database.db, {
+    publicUrl: env.publicUrl,
+    secret,
+    idleSeconds: env.staffSessionIdleSeconds,
+  });
   if (env.publicUrl.startsWith("https:") && !env.trustProxy) {
     logger.warn(
       "PUBLIC_URL is https but TRUST_PROXY is off: behind a proxy every visitor shares the proxy's address " +
@@ -121,12 +141,16 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   });
 
   let shuttingDown = false;
+  // Only the embedded database needs the server to run maintenance commands for it.
+  const controlToken = database.kind === "pglite" ? newControlToken() : undefined;
   const app = createApp({
     env,
     database,
     logger,
     fileStore,
     formRateLimits,
+    staffAuth,
+    controlToken,
     root,
     vite,
     isShuttingDown: () => shuttingDown,
@@ -136,6 +160,11 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   server.on("clientError", answerUnparsableRequest());
   server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
+    if (controlToken) {
+      writeControlFile(env, controlToken).catch((error: unknown) => {
+        logger.warn({ err: error }, "the maintenance commands' control file could not be written");
+      });
+    }
   });
   // A job application carries up to 10 MB: give a slow mobile connection time to send it.
   server.requestTimeout = 20 * 60_000;
@@ -150,6 +179,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     }, 10_000);
     forced.unref();
     server.close(() => {
+      void removeControlFile(env);
       void database
         .close()
         .then(() => {
@@ -167,3 +197,6 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   process.once("SIGINT", () => shutDown("SIGINT"));
   return server;
 }
+
+export { createAdminFromCommand } from "./control";
+export { readEnv } from "~/config/env.server";

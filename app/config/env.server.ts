@@ -67,6 +67,12 @@ const envSchema = z.object({
       .max(600, { error: "must be a number of seconds from 0.1 to 600" })
       .default(30),
   ),
+  AUTH_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, { error: "must be at least 32 characters (for example `openssl rand -base64 48`)" }).optional(),
+  ),
+  STAFF_SESSION_IDLE_SECONDS: wholeNumber(4, 7 * 24 * 3600, 3600),
+  STAFF_SESSION_LIFETIME_SECONDS: wholeNumber(4, 30 * 24 * 3600, 12 * 3600),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -91,6 +97,12 @@ export type AppEnv = {
   /** An upload that sends no byte for this long is ended and its spooled file removed. */
   uploadIdleTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Signs staff session cookies and encrypts authenticator secrets; generated and kept in the database when unset. */
+  authSecret: string | undefined;
+  /** A staff session unused for this long ends (1 hour). */
+  staffSessionIdleSeconds: number;
+  /** A staff session ends this long after sign-in whatever its use (12 hours). */
+  staffSessionLifetimeSeconds: number;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
 };
@@ -137,6 +149,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     databasePoolSize: env.DATABASE_POOL_SIZE,
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
+    staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -15,6 +15,7 @@ import {
   newsCategories,
   orderPreferences,
   vehicleTypes,
+  staffRoles,
 } from "~/domain/choices";
 
 /** Text per language: Portuguese always, English and French when translated (they fall back to Portuguese). */
@@ -267,4 +268,109 @@ export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
+});
+
+// Staff accounts of the back-office, in the shape better-auth reads and writes (ADR 023): the JS keys
+// are its field names, the tables and columns ours. Ids are random UUIDs written by better-auth.
+const staffId = () => text("id").primaryKey();
+const staffUserId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" });
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: staffId(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("operations"),
+    /** Set by an admin: the account can no longer sign in and its sessions are gone. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** A temporary password set by an admin (or the first admin's) must be changed at the next sign-in. */
+    mustChangePassword: boolean("must_change_password").notNull().default(true),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("staff_users_role", oneOf(sql`${t.role}`, staffRoles))],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: staffId(),
+    token: text("token").notNull().unique(),
+    userId: staffUserId(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+/** Sign-in methods of an account; ours is only the password ('credential'), hashed with argon2id. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: staffId(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: staffUserId(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_accounts_user_idx").on(t.userId)],
+);
+
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: staffId(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** The authenticator-app secret and the one-time recovery codes of an account (both encrypted). */
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: staffId(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: staffUserId(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last code accepted (hashed) and when: a code is accepted once (RFC 6238 section 5.2). */
+    lastCodeHash: text("last_code_hash"),
+    lastCodeAt: timestamp("last_code_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_two_factors_user_idx").on(t.userId)],
+);
+
+/**
+ * Failed sign-in steps per account and per client address (shared by every process): each failure
+ * beyond the first few makes the next attempt wait longer, rather than locking anyone out.
+ */
+export const staffSignInFailures = pgTable("staff_sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -38,3 +38,8 @@ export const driverStatuses = ["pending", "reviewing", "approved", "rejected"] a
 export const jobApplicationStatuses = ["pending", "reviewed", "accepted", "rejected"] as const;
 export const enterpriseStatuses = ["new", "contacted", "closed"] as const;
 export const contactStatuses = ["unread", "read", "archived"] as const;
+
+/** Back-office roles (SPEC-DECISIONS.md): admin (everything, staff accounts), recruiter (job
+ * applications and offers), operations (drivers, business proposals, contact messages). */
+export const staffRoles = ["admin", "recruiter", "operations"] as const;
+export type StaffRole = (typeof staffRoles)[number];

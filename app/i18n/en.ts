@@ -1,3 +1,4 @@
+import { adminEn } from "./admin/en";
 import type { Messages } from "./pt";
 
 export const en = {
@@ -533,4 +534,6 @@ export const en = {
       jobClosed: "This position is no longer open to applications.",
     },
   },
+  /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  admin: adminEn,
 } satisfies Messages;

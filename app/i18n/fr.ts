@@ -1,3 +1,4 @@
+import { adminFr } from "./admin/fr";
 import type { Messages } from "./pt";
 
 export const fr = {
@@ -545,4 +546,6 @@ export const fr = {
       jobClosed: "Ce poste n'est plus ouvert aux candidatures.",
     },
   },
+  /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  admin: adminFr,
 } satisfies Messages;

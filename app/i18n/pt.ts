@@ -1,3 +1,4 @@
+import { adminPt } from "./admin/pt";
 /**
  * Portuguese is the reference language: en.ts and fr.ts must have exactly this shape.
  * Tokens in {{double braces}} are filled in by app/i18n/translate.tsx.
@@ -542,6 +543,8 @@ export const pt = {
       jobClosed: "Esta vaga já não está aberta a candidaturas.",
     },
   },
+  /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  admin: adminPt,
 };
 
 export type Messages = typeof pt;

@@ -4,6 +4,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { FileStore } from "./file-store.server";
 import type { FormRateLimits } from "~/lib/forms/rate-limit.server";
+import type { StaffAuth } from "~/lib/staff-auth/auth.server";
 
 export type AppServices = {
   env: AppEnv;
@@ -13,6 +14,8 @@ export type AppServices = {
   fileStore: FileStore;
   /** Per-client limits on the public forms (FORM_BURST_LIMIT posts, FORM_RATE_LIMIT stored submissions). */
   formRateLimits: FormRateLimits;
+  /** Staff sign-in and sessions of the back-office (better-auth, ADR 023). */
+  staffAuth: StaffAuth;
 };
 
 /** What loaders and actions reach through `context.get(appServicesContext)`. */

@@ -6,3 +6,10 @@
 export function sitePath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, "")}`;
 }
+
+/** Whether a path is the staff back-office's (`/admin` and below): its own shell, texts and rules. */
+export function isBackOfficePath(pathname: string): boolean {
+  // A client navigation's data request for /admin is named /admin.data.
+  const path = pathname.replace(/\.data$/, "");
+  return path === "/admin" || path.startsWith("/admin/");
+}

@@ -106,7 +106,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: nu
  * Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that; a body
  * that sends nothing for `idleMs` is ended (408), so a stalled client does not hold the request.
  */
-async function readFormBody(
+export async function readFormBody(
   request: Request,
   maxBytes = MAX_FORM_BYTES,
   idleMs = 30_000,

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { Logo } from "~/components/layout/Logo";
+import { useTranslation } from "~/i18n/translate";
+import type { StaffRole } from "~/domain/choices";
+
+type ShellStaff = { name: string; role: StaffRole };
+
+/** The frame of every signed-in back-office page: who is signed in, the sections, sign-out. */
+export function BackOfficeShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t("meta.skipToContent")}
+      </a>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <Logo />
+            <span className="text-sm text-slate-200">{t("admin.title")}</span>
+          </div>
+          <nav aria-label={t("admin.nav.label")}>
+            <ul className="flex items-center gap-4">
+              <li>
+                <NavLink
+                  to="/admin"
+                  end
+                  className="rounded px-2 py-1 font-semibold aria-[current=page]:bg-white/15 aria-[current=page]:underline"
+                >
+                  {t("admin.nav.dashboard")}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              {t("admin.nav.signedInAs", { name: staff.name })} · {t(`admin.roles.${staff.role}`)}
+            </span>
+            <Form method="post" action="/admin/sign-out">
+              <button
+                type="submit"
+                className="rounded-full border border-white/60 px-4 py-2 font-semibold hover:bg-white/10"
+              >
+                {t("admin.nav.signOut")}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

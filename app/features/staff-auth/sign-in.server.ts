@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { staffTwoFactors } from "~/db/schema";
+import type { AppServices } from "~/lib/app-context.server";
+import { readFormBody } from "~/lib/forms/guard.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/staff-auth/client-address";
+
+const SMALL_FORM_BYTES = 8 * 1024;
+
+/** The fields of a small back-office form (sign-in steps): capped, never throws; null when unreadable. */
+export async function readSmallForm(request: Request, services: AppServices): Promise<Record<string, string> | null> {
+  const body = await readFormBody(request, SMALL_FORM_BYTES, services.env.uploadIdleTimeoutMs);
+  if (!(body instanceof FormData)) return null;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of body) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/**
+ * The headers better-auth is shown: the visitor's cookies and browser, and the client address as
+ * Express determined it (honouring TRUST_PROXY) in a header of our own, so a forged X-Forwarded-For
+ * never reaches the sessions' records.
+ */
+export function authHeaders(request: Request, clientAddress: string): Headers {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  return headers;
+}
+
+/** A redirect that carries the cookies better-auth set. */
+export function redirectWithCookies(to: string, cookies: Headers | string[]): Response {
+  const headers = new Headers({ Location: to });
+  const list = Array.isArray(cookies) ? cookies : cookies.getSetCookie();
+  for (const cookie of list) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** Where to go after signing in: only a back-office path of this site. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/admin") || next.startsWith("//") || next.includes("\\")) return "/admin";
+  return next;
+}
+
+const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
+/** A TOTP code is valid for at most three 30-second steps (the one before, now and the next). */
+const CODE_LIFETIME_MS = 90_000;
+
+/**
+ * Records an accepted authenticator code; false when the same code was already accepted for this
+ * account within its lifetime (a replay: RFC 6238 section 5.2 says a code is accepted once).
+ */
+export async function acceptCodeOnce(services: AppServices, userId: string, code: string): Promise<boolean> {
+  const hash = codeHash(userId, code.trim());
+  const since = new Date(Date.now() - CODE_LIFETIME_MS);
+  const replayed = await services.database.db
+    .select({ id: staffTwoFactors.id })
+    .from(staffTwoFactors)
+    .where(
+      and(
+        eq(staffTwoFactors.userId, userId),
+        eq(staffTwoFactors.lastCodeHash, hash),
+        gt(staffTwoFactors.lastCodeAt, since),
+      ),
+    );
+  if (replayed.length > 0) return false;
+  await services.database.db
+    .update(staffTwoFactors)
+    .set({ lastCodeHash: hash, lastCodeAt: new Date() })
+    .where(eq(staffTwoFactors.userId, userId));
+  return true;
+}

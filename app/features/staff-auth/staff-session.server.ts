@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { staffSessions } from "~/db/schema";
+import type { StaffRole } from "~/domain/choices";
+import { appServicesContext, type AppServices } from "~/lib/app-context.server";
+import { rolesAllowedAt } from "./access";
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+};
+
+const staffContext = createContext<StaffMember | null>(null);
+
+/** The signed-in member of staff (the back-office middleware has checked the session and the role). */
+export function getStaff(context: Readonly<RouterContextProvider>): StaffMember {
+  const staff = context.get(staffContext);
+  if (!staff) throw data(null, { status: 401 });
+  return staff;
+}
+
+/** Ends every session of an account at once (sign-out everywhere, a disabled account). */
+export async function revokeStaffSessions(services: Pick<AppServices, "database">, userId: string) {
+  await services.database.db.delete(staffSessions).where(eq(staffSessions.userId, userId));
+}
+
+/**
+ * The request's staff session, if it is alive: better-auth checks the cookie's signature and the
+ * stored session (idle timeout: it slides with use); we add the absolute lifetime and the disabled flag.
+ */
+export async function readStaffSession(request: Request, services: AppServices) {
+  const { headers, response } = await services.staffAuth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!response) return null;
+  const { session, user } = response;
+  const age = Date.now() - new Date(session.createdAt).getTime();
+  if (user.disabledAt) {
+    await revokeStaffSessions(services, user.id);
+    return null;
+  }
+  if (age > services.env.staffSessionLifetimeSeconds * 1000) {
+    await services.database.db.delete(staffSessions).where(eq(staffSessions.id, session.id));
+    return null;
+  }
+  const staff: StaffMember = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as StaffRole,
+    mustChangePassword: Boolean(user.mustChangePassword),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
+  return { staff, setCookies: headers.getSetCookie() };
+}
+
+/** Addresses an account may reach before its set-up is complete (a new password, then an authenticator). */
+const setUpSteps = { password: "/admin/password", enrol: "/admin/enrol", signOut: "/admin/sign-out" } as const;
+
+function pendingStep(staff: StaffMember): string | null {
+  if (staff.mustChangePassword) return setUpSteps.password;
+  if (!staff.twoFactorEnabled) return setUpSteps.enrol;
+  return null;
+}
+
+const isPageRequest = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The one access check of the back-office, on its layout route: a session, a completed set-up and a
+ * role that the address allows (access.ts). Pages send the visitor to sign in; anything else is 401.
+ * Every answer is private: never cached, never indexed.
+ */
+export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const services = context.get(appServicesContext);
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const read = await readStaffSession(request, services);
+  if (!read) {
+    if (isPageRequest(request)) {
+      throw redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + url.search)}`);
+    }
+    throw data(null, { status: 401 });
+  }
+  const { staff, setCookies } = read;
+  const step = pendingStep(staff);
+  if (step && pathname !== step && pathname !== setUpSteps.signOut) {
+    if (isPageRequest(request)) throw redirect(step);
+    throw data(null, { status: 403 });
+  }
+  const allowed = rolesAllowedAt(pathname);
+  if (!allowed?.includes(staff.role)) throw data(null, { status: 403 });
+
+  context.set(staffContext, staff);
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+/** Headers of every back-office answer, signed in or not. */
+export const privateAnswerMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};

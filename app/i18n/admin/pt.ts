@@ -1,0 +1,81 @@
+/** The back-office's texts (sent only to /admin pages, never with the public site's). */
+export const adminPt = {
+  title: "Backoffice",
+  brand: "Kamba Express · Backoffice",
+  signIn: {
+    title: "Entrar no backoffice",
+    intro: "Acesso reservado à equipa da Kamba Express.",
+    email: "E-mail",
+    password: "Palavra-passe",
+    submit: "Entrar",
+    failed: "E-mail ou palavra-passe incorretos.",
+    throttled: "Demasiadas tentativas. Aguarde {{seconds}} segundos e tente novamente.",
+    signedOut: "Sessão terminada.",
+    expired: "A sua sessão expirou. Entre novamente.",
+  },
+  twoFactor: {
+    title: "Código de verificação",
+    intro: "Introduza o código de 6 dígitos da sua aplicação de autenticação.",
+    code: "Código",
+    submit: "Verificar",
+    failed: "Código incorreto ou já utilizado.",
+    useRecovery: "Usar um código de recuperação",
+    recoveryTitle: "Código de recuperação",
+    recoveryIntro: "Introduza um dos seus códigos de recuperação. Cada código só funciona uma vez.",
+    recoveryCode: "Código de recuperação",
+    useApp: "Usar a aplicação de autenticação",
+    startAgain: "A verificação expirou. Entre novamente.",
+  },
+  enrol: {
+    title: "Ativar a verificação em dois passos",
+    intro:
+      "Todas as contas usam uma aplicação de autenticação (por exemplo, Google Authenticator ou Aegis). Confirme a sua palavra-passe para começar.",
+    password: "Palavra-passe atual",
+    start: "Continuar",
+    scan: "Leia este código QR com a aplicação, ou introduza a chave manualmente:",
+    secretKey: "Chave",
+    codesTitle: "Códigos de recuperação",
+    codesIntro: "Guarde estes códigos num lugar seguro. Cada um permite entrar uma vez sem a aplicação.",
+    code: "Código da aplicação",
+    confirm: "Confirmar e ativar",
+    failed: "Código incorreto. Verifique a hora do telemóvel e tente novamente.",
+    wrongPassword: "Palavra-passe incorreta.",
+  },
+  password: {
+    title: "Escolha uma nova palavra-passe",
+    intro:
+      "A palavra-passe temporária tem de ser substituída. Use pelo menos 12 caracteres; uma frase é uma boa escolha.",
+    current: "Palavra-passe atual",
+    next: "Nova palavra-passe",
+    repeat: "Repita a nova palavra-passe",
+    submit: "Guardar palavra-passe",
+    tooShort: "A palavra-passe tem de ter pelo menos 12 caracteres.",
+    tooLong: "A palavra-passe pode ter no máximo 128 caracteres.",
+    tooCommon: "Esta palavra-passe é demasiado comum. Escolha outra.",
+    mismatch: "As duas palavras-passe não coincidem.",
+    sameAsOld: "A nova palavra-passe tem de ser diferente da atual.",
+    wrongCurrent: "A palavra-passe atual está incorreta.",
+  },
+  nav: {
+    label: "Backoffice",
+    dashboard: "Painel",
+    signOut: "Sair",
+    signedInAs: "Sessão iniciada como {{name}}",
+  },
+  roles: {
+    admin: "Administração",
+    recruiter: "Recrutamento",
+    operations: "Operações",
+  },
+  dashboard: {
+    title: "Painel",
+    welcome: "Bem-vindo, {{name}}.",
+    role: "Função: {{role}}",
+  },
+  errors: {
+    forbidden: "Não tem acesso a esta página.",
+    forbiddenTitle: "Acesso negado",
+  },
+};
+
+export type AdminMessages = typeof adminPt;

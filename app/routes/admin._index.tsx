@@ -1,0 +1,27 @@
+import type { Route } from "./+types/admin._index";
+import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { useTranslation } from "~/i18n/translate";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { name, role } = getStaff(context);
+  return { title: backOfficeTitle(context, (texts) => texts.dashboard.title), name, role };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">{t("admin.dashboard.title")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("admin.dashboard.welcome", { name: loaderData.name })}</p>
+      <p className="mt-1 text-base text-slate-600">
+        {t("admin.dashboard.role", { role: t(`admin.roles.${loaderData.role}`) })}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import QRCode from "qrcode";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.enrol";
+import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
+import { acceptCodeOnce, authHeaders, readSmallForm, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { useTranslation } from "~/i18n/translate";
+import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (getStaff(context).twoFactorEnabled) throw redirect("/admin");
+  return { title: backOfficeTitle(context, (texts) => texts.enrol.title) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Setup = { uri: string; secret: string; qrSvg: string; backupCodes: string[] };
+type Outcome = { step: "password"; error?: "wrongPassword" } | { step: "code"; setup: Setup; error?: "failed" };
+
+async function describeSetup(uri: string, backupCodes: string[]): Promise<Setup> {
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return { uri, secret, qrSvg, backupCodes };
+}
+
+const isTotpUri = (text: string) => /^otpauth:\/\/totp\/[^\s]{1,300}$/.test(text);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(appServicesContext);
+  const staff = getStaff(context);
+  const fields = (await readSmallForm(request, services)) ?? {};
+  const headers = authHeaders(request, context.get(clientAddressContext));
+  if (fields.intent !== "verify") {
+    try {
+      const enabled = await services.staffAuth.api.enableTwoFactor({
+        body: { password: (fields.password ?? "").slice(0, 128), method: "totp" },
+        headers,
+      });
+      if (enabled.method !== "totp") throw new Error("the authenticator app is the only method");
+      return data<Outcome>({ step: "code", setup: await describeSetup(enabled.totpURI, enabled.backupCodes) });
+    } catch {
+      return data<Outcome>({ step: "password", error: "wrongPassword" }, { status: 400 });
+    }
+  }
+  const code = (fields.code ?? "").replace(/\s+/g, "").slice(0, 16);
+  try {
+    const result = await services.staffAuth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    await acceptCodeOnce(services, staff.id, code);
+    return redirectWithCookies("/admin", result.headers);
+  } catch {
+    const uri = fields.uri ?? "";
+    const codes = (fields.codes ?? "")
+      .split(",")
+      .filter((c) => /^[A-Za-z0-9-]{4,32}$/.test(c))
+      .slice(0, 20);
+    if (!isTotpUri(uri)) return data<Outcome>({ step: "password" }, { status: 400 });
+    return data<Outcome>({ step: "code", setup: await describeSetup(uri, codes), error: "failed" }, { status: 400 });
+  }
+}
+
+export default function Enrol({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (actionData?.step !== "code") {
+    return (
+      <SignInCard
+        framed={false}
+        title={t("admin.enrol.title")}
+        intro={t("admin.enrol.intro")}
+        notice={actionData?.error ? { kind: "error", text: t("admin.enrol.wrongPassword") } : undefined}
+        submitLabel={t("admin.enrol.start")}
+      >
+        <StaffField
+          id="password"
+          name="password"
+          type="password"
+          label={t("admin.enrol.password")}
+          autoComplete="current-password"
+          required
+        />
+      </SignInCard>
+    );
+  }
+  const { setup } = actionData;
+  return (
+    <SignInCard
+      framed={false}
+      title={t("admin.enrol.title")}
+      intro={t("admin.enrol.scan")}
+      notice={"error" in actionData && actionData.error ? { kind: "error", text: t("admin.enrol.failed") } : undefined}
+      submitLabel={t("admin.enrol.confirm")}
+      before={
+        <>
+          {/* The QR code is drawn on the server from the account's own key. */}
+          <div
+            className="mx-auto mt-4 w-48"
+            role="img"
+            aria-label={t("admin.enrol.secretKey")}
+            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+          />
+          <p className="mt-3 text-sm text-slate-700">
+            {t("admin.enrol.secretKey")}:{" "}
+            <code className="font-mono text-base break-all text-slate-900" data-testid="totp-secret">
+              {setup.secret}
+            </code>
+          </p>
+          <h2 className="mt-6 text-lg font-bold text-brand-900">{t("admin.enrol.codesTitle")}</h2>
+          <p className="text-sm text-slate-700">{t("admin.enrol.codesIntro")}</p>
+          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-base" data-testid="recovery-codes">
+            {setup.backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      <input type="hidden" name="intent" value="verify" />
+      <input type="hidden" name="uri" value={setup.uri} />
+      <input type="hidden" name="codes" value={setup.backupCodes.join(",")} />
+      <StaffField
+        id="code"
+        name="code"
+        label={t("admin.enrol.code")}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        maxLength={16}
+      />
+    </SignInCard>
+  );
+}

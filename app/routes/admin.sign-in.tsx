@@ -1,0 +1,120 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.sign-in";
+import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
+import { authHeaders, readSmallForm, redirectWithCookies, safeNext } from "~/features/staff-auth/sign-in.server";
+import {
+  clearAccountFailures,
+  recordFailure,
+  secondsToWait,
+  signInKeys,
+} from "~/features/staff-auth/sign-in-throttle.server";
+import { privateAnswerMiddleware, readStaffSession } from "~/features/staff-auth/staff-session.server";
+import { useTranslation } from "~/i18n/translate";
+import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+
+export const middleware: Route.MiddlewareFunction[] = [privateAnswerMiddleware];
+
+/** The action's Retry-After (a throttled attempt) reaches the page's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(appServicesContext);
+  const url = new URL(request.url);
+  if (await readStaffSession(request, services)) throw redirect(safeNext(url.searchParams.get("next")));
+  return {
+    title: backOfficeTitle(context, (texts) => texts.signIn.title),
+    signedOut: url.searchParams.has("signed-out"),
+    next: safeNext(url.searchParams.get("next")),
+  };
+}
+
+type Outcome = { error: "failed" | "throttled"; seconds?: number; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(appServicesContext);
+  const fields = await readSmallForm(request, services);
+  const email = (fields?.email ?? "").trim().slice(0, 254);
+  const password = fields?.password ?? "";
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const keys = signInKeys(email, context.get(clientAddressContext));
+  const wait = await secondsToWait(services.database.db, keys);
+  if (wait > 0) {
+    services.logger.warn({ event: "staff-sign-in-throttled", email, wait }, "staff sign-in throttled");
+    return data<Outcome>(
+      { error: "throttled", seconds: wait, email },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  if (!email || !password || password.length > 1024) {
+    await recordFailure(services.database.db, keys);
+    return data<Outcome>({ error: "failed", email }, { status: 400 });
+  }
+  try {
+    const { headers, response } = await services.staffAuth.api.signInEmail({
+      // "Remember me" keeps the session to its sliding idle timeout (1 hour); without it better-auth would keep it a day.
+      body: { email, password, rememberMe: true },
+      headers: authHeaders(request, context.get(clientAddressContext)),
+      returnHeaders: true,
+    });
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      // The password was right: the account's failures start again for the code step.
+      return redirectWithCookies(`/admin/two-factor?next=${encodeURIComponent(next)}`, headers);
+    }
+    await clearAccountFailures(services.database.db, email);
+    services.logger.info({ event: "staff-signed-in", email }, "staff signed in");
+    return redirectWithCookies(next, headers);
+  } catch {
+    services.logger.warn({ event: "staff-sign-in-failed", email }, "staff sign-in failed");
+    await recordFailure(services.database.db, keys);
+    return data<Outcome>({ error: "failed", email }, { status: 401 });
+  }
+}
+
+export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const notice = actionData
+    ? {
+        kind: "error" as const,
+        text:
+          actionData.error === "throttled"
+            ? t("admin.signIn.throttled", { seconds: actionData.seconds })
+            : t("admin.signIn.failed"),
+      }
+    : loaderData.signedOut
+      ? { kind: "success" as const, text: t("admin.signIn.signedOut") }
+      : undefined;
+  return (
+    <SignInCard
+      title={t("admin.signIn.title")}
+      intro={t("admin.signIn.intro")}
+      notice={notice}
+      submitLabel={t("admin.signIn.submit")}
+    >
+      <StaffField
+        id="email"
+        name="email"
+        type="email"
+        label={t("admin.signIn.email")}
+        autoComplete="username"
+        required
+        maxLength={254}
+        defaultValue={actionData?.email}
+      />
+      <StaffField
+        id="password"
+        name="password"
+        type="password"
+        label={t("admin.signIn.password")}
+        autoComplete="current-password"
+        required
+        maxLength={128}
+      />
+    </SignInCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/admin.sign-out";
+import { authHeaders, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
+import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+
+/** Ends this session (POST only: a link cannot sign anyone out) and clears its cookies. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staffAuth } = context.get(appServicesContext);
+  const { headers } = await staffAuth.api.signOut({
+    headers: authHeaders(request, context.get(clientAddressContext)),
+    returnHeaders: true,
+  });
+  return redirectWithCookies("/admin/sign-in?signed-out", headers);
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

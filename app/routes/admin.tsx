@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/admin";
+import { BackOfficeShell } from "~/features/staff-auth/BackOfficeShell";
+import { backOfficeMiddleware, getStaff, privateAnswerMiddleware } from "~/features/staff-auth/staff-session.server";
+import { useTranslation } from "~/i18n/translate";
+
+/** Every /admin address passes the one access check (staff-session.server.ts, access.ts). */
+export const middleware: Route.MiddlewareFunction[] = [privateAnswerMiddleware, backOfficeMiddleware];
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { name, role, mustChangePassword, twoFactorEnabled } = getStaff(context);
+  return { staff: { name, role, setUpDone: !mustChangePassword && twoFactorEnabled } };
+}
+
+export default function BackOffice({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackOfficeShell staff={loaderData.staff}>
+      <Outlet />
+    </BackOfficeShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const forbidden = isRouteErrorResponse(error) && (error.status === 403 || error.status === 401);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-2xl font-bold text-brand-900">
+        {forbidden ? t("admin.errors.forbiddenTitle") : t("serverError.title")}
+      </h1>
+      <p className="mt-3 text-base text-slate-700">
+        {forbidden ? t("admin.errors.forbidden") : t("serverError.message")}
+      </p>
+    </main>
+  );
+}
