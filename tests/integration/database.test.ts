@@ -60,6 +60,12 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "job_offers",
       "news",
       "site_settings",
+      "staff_accounts",
+      "staff_sessions",
+      "staff_sign_in_failures",
+      "staff_two_factors",
+      "staff_users",
+      "staff_verifications",
     ]);
   });
 
