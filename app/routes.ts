@@ -24,6 +24,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("enrol", "routes/admin.enrol.tsx"),
     route("password", "routes/admin.password.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
     route("sign-out", "routes/admin.sign-out.ts"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/admin.sign-out";
 import { authHeaders, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 
 /** Ends this session (POST only: a link cannot sign anyone out) and clears its cookies. */
 export async function action({ request, context }: Route.ActionArgs) {
+  getStaff(context);
   const { staffAuth } = context.get(appServicesContext);
   const { headers } = await staffAuth.api.signOut({
     headers: authHeaders(request, context.get(clientAddressContext)),

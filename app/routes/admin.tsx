@@ -1,7 +1,11 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { BackOfficeShell } from "~/features/staff-auth/BackOfficeShell";
-import { backOfficeMiddleware, getStaff, privateAnswerMiddleware } from "~/features/staff-auth/staff-session.server";
+import {
+  backOfficeMiddleware,
+  getSignedInStaff,
+  privateAnswerMiddleware,
+} from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 
 /** Every /admin address passes the one access check (staff-session.server.ts, access.ts). */
@@ -10,7 +14,8 @@ export const middleware: Route.MiddlewareFunction[] = [privateAnswerMiddleware, 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { name, role, mustChangePassword, twoFactorEnabled } = getStaff(context);
+  // The frame shows even around a refusal; each page's own loader checks the role (getStaff).
+  const { name, role, mustChangePassword, twoFactorEnabled } = getSignedInStaff(context);
   return { staff: { name, role, setUpDone: !mustChangePassword && twoFactorEnabled } };
 }
 
@@ -24,15 +29,23 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  const frame = useRouteLoaderData<typeof loader>("routes/admin");
   const forbidden = isRouteErrorResponse(error) && (error.status === 403 || error.status === 401);
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+  const message = (
+    <>
+      <title>{`${forbidden ? t("admin.errors.forbiddenTitle") : t("serverError.title")} · ${t("admin.brand")}`}</title>
       <h1 className="text-2xl font-bold text-brand-900">
         {forbidden ? t("admin.errors.forbiddenTitle") : t("serverError.title")}
       </h1>
       <p className="mt-3 text-base text-slate-700">
         {forbidden ? t("admin.errors.forbidden") : t("serverError.message")}
       </p>
+    </>
+  );
+  if (frame) return <BackOfficeShell staff={frame.staff}>{message}</BackOfficeShell>;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      {message}
     </main>
   );
 }

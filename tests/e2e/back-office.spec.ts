@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { totpCode } from "../support/totp";
 import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
@@ -80,4 +81,74 @@ test("the sign-in page speaks every language and says so when the password is wr
     await expect(page.getByRole("alert")).toHaveText(m.signIn.failed);
     await expect(page.getByLabel(m.signIn.email)).toHaveValue("nobody@kamba.ao");
   }
+});
+
+/** Signs a fresh admin in and through enrolment; returns on the dashboard. */
+async function signInNewAdmin(page: Page) {
+  const m = texts.pt.admin;
+  const email = await newAdmin();
+  await page.goto("/admin/sign-in");
+  await page.getByLabel(m.signIn.email).fill(email);
+  await page.getByLabel(m.signIn.password).fill(PASSWORD);
+  await page.getByRole("button", { name: m.signIn.submit }).click();
+  await page.getByLabel(m.enrol.password).fill(PASSWORD);
+  await page.getByRole("button", { name: m.enrol.start }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!;
+  await page.getByLabel(m.enrol.code).fill(totpCode(secret));
+  await page.getByRole("button", { name: m.enrol.confirm }).click();
+  await expect(page.getByRole("heading", { level: 1, name: m.dashboard.title })).toBeVisible();
+}
+
+test("an admin adds an operations account; its owner replaces the temporary password, enrols, and cannot manage the team", async ({
+  page,
+  browser,
+  consoleWatch,
+}) => {
+  const m = texts.pt.admin;
+  await signInNewAdmin(page);
+  await page.getByRole("link", { name: m.nav.staff }).click();
+  await expect(page.getByRole("heading", { level: 1, name: m.staff.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const email = `ops-${randomUUID().slice(0, 8)}@kamba.ao`;
+  await page.getByLabel(m.staff.name, { exact: true }).fill("Paulo Operações");
+  await page.getByLabel(m.staff.email, { exact: true }).fill(email);
+  await page.getByLabel(m.staff.role, { exact: true }).selectOption("operations");
+  await page.getByRole("button", { name: m.staff.add }).click();
+  const notice = page.getByRole("status");
+  await expect(notice).toContainText(email);
+  const temporary = /[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}/.exec((await notice.textContent())!)![0];
+  await expect(page.getByRole("row", { name: /Paulo Operações/ })).toContainText(m.roles.operations);
+
+  const theirs = await browser.newContext({ locale: "pt-AO" });
+  const member = await theirs.newPage();
+  await member.goto("/admin/sign-in");
+  await member.getByLabel(m.signIn.email).fill(email);
+  await member.getByLabel(m.signIn.password).fill(temporary);
+  await member.getByRole("button", { name: m.signIn.submit }).click();
+  await expect(member.getByRole("heading", { level: 1, name: m.password.title })).toBeVisible();
+  await expectNoAxeViolations(member);
+  await member.getByLabel(m.password.current).fill(temporary);
+  await member.getByLabel(m.password.next, { exact: true }).fill("paulo drives the blue van");
+  await member.getByLabel(m.password.repeat).fill("paulo drives the blue van");
+  await member.getByRole("button", { name: m.password.submit }).click();
+  await expect(member.getByRole("heading", { level: 1, name: m.enrol.title })).toBeVisible();
+  await member.getByLabel(m.enrol.password).fill("paulo drives the blue van");
+  await member.getByRole("button", { name: m.enrol.start }).click();
+  const secret = (await member.getByTestId("totp-secret").textContent())!;
+  await member.getByLabel(m.enrol.code).fill(totpCode(secret));
+  await member.getByRole("button", { name: m.enrol.confirm }).click();
+  await expect(member.getByRole("heading", { level: 1, name: m.dashboard.title })).toBeVisible();
+  await expect(member.getByRole("link", { name: m.nav.staff })).toHaveCount(0);
+  await member.goto("/admin/staff");
+  await expect(member.getByRole("heading", { level: 1, name: m.errors.forbiddenTitle })).toBeVisible();
+  await expectNoAxeViolations(member);
+
+  // The admin disables the account: its open session ends at once.
+  await page.reload();
+  await page.getByRole("button", { name: `${m.staff.disable}: Paulo Operações` }).click();
+  await expect(page.getByRole("status")).toHaveText(m.staff.saved);
+  await member.goto("/admin");
+  await expect(member).toHaveURL(/\/admin\/sign-in/);
+  await theirs.close();
+  consoleWatch.expectRefused("/admin/staff");
 });

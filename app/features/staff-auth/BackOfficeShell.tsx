@@ -4,7 +4,17 @@ import { Logo } from "~/components/layout/Logo";
 import { useTranslation } from "~/i18n/translate";
 import type { StaffRole } from "~/domain/choices";
 
-type ShellStaff = { name: string; role: StaffRole };
+type ShellStaff = { name: string; role: StaffRole; setUpDone: boolean };
+
+/** The sections a member of staff may open (the server checks them again: access.ts). */
+type Section = { to: string; label: "admin.nav.dashboard" | "admin.nav.staff" };
+
+function sections(staff: ShellStaff): Section[] {
+  if (!staff.setUpDone) return [];
+  const all: Section[] = [{ to: "/admin", label: "admin.nav.dashboard" }];
+  if (staff.role === "admin") all.push({ to: "/admin/staff", label: "admin.nav.staff" });
+  return all;
+}
 
 /** The frame of every signed-in back-office page: who is signed in, the sections, sign-out. */
 export function BackOfficeShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
@@ -25,15 +35,17 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
           </div>
           <nav aria-label={t("admin.nav.label")}>
             <ul className="flex items-center gap-4">
-              <li>
-                <NavLink
-                  to="/admin"
-                  end
-                  className="rounded px-2 py-1 font-semibold aria-[current=page]:bg-white/15 aria-[current=page]:underline"
-                >
-                  {t("admin.nav.dashboard")}
-                </NavLink>
-              </li>
+              {sections(staff).map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end
+                    className="rounded px-2 py-1 font-semibold aria-[current=page]:bg-white/15 aria-[current=page]:underline"
+                  >
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm">

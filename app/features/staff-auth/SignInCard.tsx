@@ -68,7 +68,7 @@ export function SignInCard({
         </div>
       )}
       {before}
-      <Form method="post" className="mt-6 space-y-4">
+      <Form method="post" noValidate className="mt-6 space-y-4">
         {children}
         <button type="submit" className={buttonClasses("secondary", "w-full")}>
           {submitLabel}

@@ -11,6 +11,7 @@ export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[]
   { path: "/admin/enrol", roles: staffRoles },
   { path: "/admin/password", roles: staffRoles },
   { path: "/admin/sign-out", roles: staffRoles },
+  { path: "/admin/staff", roles: ["admin"] },
 ];
 
 /** The roles allowed at a back-office path, or null when the path is in nobody's table. */

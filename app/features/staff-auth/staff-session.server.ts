@@ -14,13 +14,25 @@ export type StaffMember = {
   twoFactorEnabled: boolean;
 };
 
-const staffContext = createContext<StaffMember | null>(null);
+const staffContext = createContext<{ staff: StaffMember; allowed: boolean } | null>(null);
 
-/** The signed-in member of staff (the back-office middleware has checked the session and the role). */
+/** The signed-in member, whatever the address: for the frame around a refusal (routes/admin.tsx). */
+export function getSignedInStaff(context: Readonly<RouterContextProvider>): StaffMember {
+  const checked = context.get(staffContext);
+  if (!checked) throw data(null, { status: 401 });
+  return checked.staff;
+}
+
+/**
+ * The signed-in member of staff, for every back-office loader and action: 401 without a session,
+ * 403 when the address is not for their role (the middleware's verdict, thrown here so the refusal
+ * renders inside the back-office with its texts).
+ */
 export function getStaff(context: Readonly<RouterContextProvider>): StaffMember {
-  const staff = context.get(staffContext);
-  if (!staff) throw data(null, { status: 401 });
-  return staff;
+  const checked = context.get(staffContext);
+  if (!checked) throw data(null, { status: 401 });
+  if (!checked.allowed) throw data(null, { status: 403 });
+  return checked.staff;
 }
 
 /** Ends every session of an account at once (sign-out everywhere, a disabled account). */
@@ -73,7 +85,7 @@ const isPageRequest = (request: Request) => request.method === "GET" || request.
 /**
  * The one access check of the back-office, on its layout route: a session, a completed set-up and a
  * role that the address allows (access.ts). Pages send the visitor to sign in; anything else is 401.
- * Every answer is private: never cached, never indexed.
+ * A wrong role is refused (403) by `getStaff`, which every loader and action calls first.
  */
 export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(appServicesContext);
@@ -92,10 +104,8 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
     if (isPageRequest(request)) throw redirect(step);
     throw data(null, { status: 403 });
   }
-  const allowed = rolesAllowedAt(pathname);
-  if (!allowed?.includes(staff.role)) throw data(null, { status: 403 });
-
-  context.set(staffContext, staff);
+  const allowed = rolesAllowedAt(pathname)?.includes(staff.role) ?? false;
+  context.set(staffContext, { staff, allowed });
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
   return response;

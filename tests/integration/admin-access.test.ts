@@ -1,0 +1,175 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~/domain/choices";
+import { backOfficeAccess, rolesAllowedAt } from "~/features/staff-auth/access";
+import routes from "~/routes";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
+import { totpCode } from "../support/totp";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every address of the route table under /admin (a route's children joined to its path). */
+function backOfficeAddresses(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.index ? parent : entry.path ? `${parent}/${entry.path}` : parent;
+    const own = here.startsWith("/admin") && (entry.index || !entry.children) ? [here] : [];
+    return [...own, ...backOfficeAddresses(entry.children ?? [], here)];
+  });
+}
+
+/** The sign-in steps are open to everyone; everything else under /admin is behind the access check. */
+const openToAll = new Set(["/admin/sign-in", "/admin/two-factor"]);
+const guarded = backOfficeAddresses(routes as RouteEntry[]).filter((address) => !openToAll.has(address));
+
+/** Pages a signed-in member opens with GET; the others only take a POST (sign-out). */
+const postOnly = new Set(["/admin/sign-out"]);
+
+const NEW_PASSWORD = "a fresh phrase for my account";
+
+/** A member the admin adds: signs in with the temporary password, replaces it, enrols. */
+async function addMember(site: SiteProcess, admin: StaffBrowser, email: string, role: StaffRole) {
+  const created = await admin.request("/admin/staff", { intent: "create", name: `Staff ${role}`, email, role });
+  expect(created.status).toBe(200);
+  const temporary = /[A-Za-z2-9]{5}-[A-Za-z2-9]{5}-[A-Za-z2-9]{5}-[A-Za-z2-9]{5}/.exec(created.body)?.[0];
+  expect(temporary).toBeTruthy();
+  const member = new StaffBrowser(site);
+  await signIn(member, email, undefined, undefined, temporary);
+  expect((await member.request("/admin")).location).toBe("/admin/password");
+  const changed = await member.request("/admin/password", {
+    current: temporary!,
+    next: NEW_PASSWORD,
+    repeat: NEW_PASSWORD,
+  });
+  expect(changed.location).toBe("/admin");
+  const { secret, recoveryCodes } = await enrol(member, NEW_PASSWORD);
+  return { member, secret, recoveryCodes };
+}
+
+async function staffIdOf(admin: StaffBrowser, email: string): Promise<string> {
+  const page = await admin.request("/admin/staff");
+  const row = page.body.split("<tr").find((part) => part.includes(email));
+  const id = row && /data-staff-id="([^"]+)"/.exec(row)?.[1];
+  if (!id) throw new Error(`no row for ${email}`);
+  return id;
+}
+
+describe("the access table", () => {
+  it("names every back-office route of the route table, so a new route cannot go unchecked", () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(5);
+    for (const address of guarded) expect(rolesAllowedAt(address), address).not.toBeNull();
+    expect(backOfficeAccess.map((entry) => entry.path).sort()).toEqual([...guarded].sort());
+  });
+});
+
+const databases = [
+  { name: "PGlite", env: async (): Promise<Record<string, string>> => ({}) },
+  {
+    name: "PostgreSQL",
+    env: async (): Promise<Record<string, string>> => {
+      await wipePostgres(testDatabaseUrl());
+      return { DATABASE_URL: testDatabaseUrl() };
+    },
+  },
+];
+
+describe.each(databases)("roles and staff accounts on $name", ({ name, env }) => {
+  let site: SiteProcess;
+  let admin: StaffBrowser;
+  const members = {} as Record<StaffRole, { member: StaffBrowser; secret: string; recoveryCodes: string[] }>;
+
+  beforeAll(async () => {
+    const siteEnv = { ...(await env()), DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-access-")) };
+    site = await startSite(siteEnv);
+    await waitUntilReady(site);
+    const created = await adminCreate({ ...siteEnv, PORT: new URL(site.url).port }, "chefe@kamba.ao", PASSWORD);
+    expect(created.ok, created.output).toBe(true);
+    admin = new StaffBrowser(site);
+    await signIn(admin, "chefe@kamba.ao");
+    members.admin = { member: admin, ...(await enrol(admin)) };
+    members.operations = await addMember(site, admin, "ops@kamba.ao", "operations");
+    members.recruiter = await addMember(site, admin, "rh@kamba.ao", "recruiter");
+  });
+
+  afterAll(async () => {
+    site.child.kill("SIGTERM");
+    await site.exited;
+  });
+
+  /** Signing out ends the session it is asked with: a member probes it on a second session of their own. */
+  async function signOutProbe(browser: StaffBrowser, role: StaffRole | null) {
+    if (role === null) return browser.request("/admin/sign-out", {});
+    const { recoveryCodes } = members[role];
+    const second = new StaffBrowser(site);
+    const email = { admin: "chefe@kamba.ao", operations: "ops@kamba.ao", recruiter: "rh@kamba.ao" }[role];
+    await second.request("/admin/sign-in", { email, password: role === "admin" ? PASSWORD : NEW_PASSWORD });
+    await second.request("/admin/two-factor?method=recovery", { code: recoveryCodes.shift()! });
+    const out = await second.request("/admin/sign-out", {});
+    return { ...out, status: out.location === "/admin/sign-in?signed-out" ? 200 : out.status };
+  }
+
+  it("refuses every back-office address to the wrong visitor: no session, or a role the table does not allow", async () => {
+    const visitors: Array<[string, StaffBrowser, StaffRole | null]> = [
+      ["no session", new StaffBrowser(site), null],
+      ["operations", members.operations.member, "operations"],
+      ["recruiter", members.recruiter.member, "recruiter"],
+      ["admin", admin, "admin"],
+    ];
+    const matrix: string[] = [`| address | ${visitors.map(([label]) => label).join(" | ")} |`];
+    for (const address of guarded) {
+      const row: string[] = [];
+      for (const [label, browser, role] of visitors) {
+        const answer = postOnly.has(address) ? await signOutProbe(browser, role) : await browser.request(address);
+        const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
+        const expected = role === null ? (postOnly.has(address) ? 401 : 302) : allowed ? 200 : 403;
+        // A page of a set-up step sends a finished account on to the dashboard.
+        const status = answer.status === 302 && role !== null && allowed ? 200 : answer.status;
+        expect(status, `${address} for ${label}`).toBe(expected);
+        row.push(String(answer.status));
+      }
+      matrix.push(`| ${address} | ${row.join(" | ")} |`);
+    }
+    console.info(`access matrix on ${name}:\n${matrix.join("\n")}`);
+  });
+
+  it("a role change applies at the next request; a disabled account loses its session at once and cannot sign in", async () => {
+    const { member, secret } = members.operations;
+    expect((await member.request("/admin/staff")).status).toBe(403);
+    const id = await staffIdOf(admin, "ops@kamba.ao");
+    expect((await admin.request("/admin/staff", { intent: "role", id, role: "admin" })).status).toBe(200);
+    expect((await member.request("/admin/staff")).status).toBe(200);
+    expect((await admin.request("/admin/staff", { intent: "role", id, role: "operations" })).status).toBe(200);
+
+    expect((await admin.request("/admin/staff", { intent: "disable", id })).status).toBe(200);
+    expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
+    const again = new StaffBrowser(site);
+    expect((await signIn(again, "ops@kamba.ao", undefined, undefined, NEW_PASSWORD)).status).toBe(401);
+    expect((await admin.request("/admin/staff", { intent: "enable", id })).status).toBe(200);
+    // The next step's code: the current one was used at enrolment, and a code is accepted once.
+    const back = await signIn(again, "ops@kamba.ao", secret, totpCode(secret, Date.now(), 1), NEW_PASSWORD);
+    expect(back.status).toBe(303);
+  });
+
+  it("an admin cannot disable, demote or reset themselves", async () => {
+    const id = await staffIdOf(admin, "chefe@kamba.ao");
+    for (const intent of ["disable", "role", "reset-authenticator", "reset-password"]) {
+      const refused = await admin.request("/admin/staff", { intent, id, role: "operations" });
+      expect(refused.status, intent).toBe(403);
+    }
+    expect((await admin.request("/admin")).status).toBe(200);
+  });
+
+  it("resetting a lost authenticator ends its sessions and sends the next sign-in to enrolment", async () => {
+    const { member } = members.recruiter;
+    const id = await staffIdOf(admin, "rh@kamba.ao");
+    expect((await admin.request("/admin/staff", { intent: "reset-authenticator", id })).status).toBe(200);
+    expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
+    const fresh = new StaffBrowser(site);
+    const password = await signIn(fresh, "rh@kamba.ao", undefined, undefined, NEW_PASSWORD);
+    expect(password.location).toBe("/admin");
+    expect((await fresh.request("/admin")).location).toBe("/admin/enrol");
+  });
+});

@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect } from "vitest";
+import type { SiteProcess } from "./site-process";
+import { totpCode } from "./totp";
+
+const run = promisify(execFile);
+export const PASSWORD = "kwanza river at dawn 2026";
+
+/** A browser's cookie jar for one member of staff, talking plain HTTP to the site. */
+export class StaffBrowser {
+  cookies = new Map<string, string>();
+  constructor(private readonly site: SiteProcess) {}
+
+  async request(pathname: string, form?: Record<string, string>) {
+    const response = await fetch(`${this.site.url}${pathname}`, {
+      method: form ? "POST" : "GET",
+      redirect: "manual",
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split(/=(.*)/s);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      body: await response.text(),
+      response,
+    };
+  }
+
+  get sessionToken() {
+    return this.cookies.get("kamba-staff.session_token");
+  }
+}
+
+export async function adminCreate(env: Record<string, string>, email: string, password: string) {
+  try {
+    const { stdout } = await run(process.execPath, ["scripts/admin-create.mjs"], {
+      env: { ...process.env, ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_NAME: "Ana Admin" },
+    });
+    return { ok: true, output: stdout };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}
+
+/** Signs in with the password and, once enrolled, the current code (or the one given). */
+export async function signIn(
+  browser: StaffBrowser,
+  email: string,
+  secret?: string,
+  code?: string,
+  secretWord = PASSWORD,
+) {
+  const password = await browser.request("/admin/sign-in", { email, password: secretWord });
+  if (!secret) return password;
+  expect(password.location).toMatch(/^\/admin\/two-factor/);
+  return browser.request("/admin/two-factor", { code: code ?? totpCode(secret) });
+}
+
+/** Enrols the signed-in account's authenticator; returns its key and recovery codes. */
+export async function enrol(browser: StaffBrowser, password = PASSWORD) {
+  const setup = await browser.request("/admin/enrol", { password });
+  expect(setup.status).toBe(200);
+  const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(setup.body)?.[1];
+  const uri = /name="uri" value="([^"]+)"/.exec(setup.body)?.[1]?.replaceAll("&amp;", "&");
+  const codes = /name="codes" value="([^"]+)"/.exec(setup.body)?.[1];
+  expect(secret && uri && codes).toBeTruthy();
+  const confirmed = await browser.request("/admin/enrol", {
+    intent: "verify",
+    code: totpCode(secret!),
+    uri: uri!,
+    codes: codes!,
+  });
+  expect(confirmed.status).toBe(303);
+  expect(confirmed.location).toBe("/admin");
+  return { secret: secret!, recoveryCodes: codes!.split(",") };
+}
