@@ -15,7 +15,8 @@ import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
-import { controlRoutes, newControlToken, removeControlFile, writeControlFile } from "./control";
+import { controlRoutes, newControlToken, removeControlFile, scheduleFileSweep, writeControlFile } from "./control";
+import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { healthRoutes } from "./health";
 import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
 import { requestLog } from "./request-log";
@@ -82,7 +83,8 @@ export function createApp({
     app.use(healthRoutes({ database, isShuttingDown }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
-  if (controlToken) app.use(controlRoutes({ token: controlToken, staffAuth, logger }));
+  const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
+  if (controlToken) app.use(controlRoutes({ token: controlToken, staffAuth, logger, sweepFiles }));
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -160,6 +162,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   server.on("clientError", answerUnparsableRequest());
   server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
+    scheduleFileSweep(() => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
     if (controlToken) {
       writeControlFile(env, controlToken).catch((error: unknown) => {
         logger.warn({ err: error }, "the maintenance commands' control file could not be written");
@@ -198,5 +201,5 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   return server;
 }
 
-export { createAdminFromCommand } from "./control";
+export { createAdminFromCommand, sweepFilesFromCommand } from "./control";
 export { readEnv } from "~/config/env.server";

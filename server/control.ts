@@ -4,7 +4,10 @@ import path from "node:path";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
 import type { AppEnv } from "~/config/env.server";
-import { openDatabase } from "~/db/client.server";
+import { pino } from "pino";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { openFileStore } from "~/lib/file-store.server";
+import { sweepOrphanFiles, type SweepCounts } from "~/lib/file-sweep.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
 import { createStaffAccount } from "~/features/staff-auth/staff-accounts.server";
@@ -56,27 +59,36 @@ async function createFirstAdmin(staffAuth: StaffAuth, input: AdminInput) {
   });
 }
 
-/** The loopback-only endpoint the commands use while the server holds the embedded database. */
-export function controlRoutes({
-  token,
-  staffAuth,
-  logger,
-}: {
-  token: string;
-  staffAuth: StaffAuth;
-  logger: Logger;
-}): Router {
+type ControlOptions = { token: string; staffAuth: StaffAuth; logger: Logger; sweepFiles: () => Promise<SweepCounts> };
+
+/** The loopback-only endpoints the commands use while the server holds the embedded database. */
+export function controlRoutes({ token, staffAuth, logger, sweepFiles }: ControlOptions): Router {
   const router = express.Router();
-  router.post("/internal/staff-admins", express.json({ limit: "4kb" }), async (req, res) => {
+  router.use("/internal", (req, res, next) => {
     if (!isLoopback(req.socket.remoteAddress) || !sameToken(req.get("authorization"), token)) {
       res.status(403).json({ ok: false });
       return;
     }
+    next();
+  });
+  router.post("/internal/staff-admins", express.json({ limit: "4kb" }), async (req, res) => {
     const result = await createFirstAdmin(staffAuth, (req.body ?? {}) as AdminInput);
     logger.info({ ok: result.ok }, "admin:create through the running server");
     res.status(result.ok ? 201 : 400).json(result);
   });
+  router.post("/internal/files-sweep", async (_req, res) => {
+    res.status(200).json({ ok: true, ...(await sweepFiles()) });
+  });
   return router;
+}
+
+/** Runs the orphan-file sweep a minute after start-up, then once a day; a failure is logged, never fatal. */
+export function scheduleFileSweep(sweepFiles: () => Promise<SweepCounts>, logger: Logger): void {
+  const run = () => {
+    sweepFiles().catch((error: unknown) => logger.error({ err: error }, "orphan-file sweep failed"));
+  };
+  setTimeout(run, 60_000).unref();
+  setInterval(run, 24 * 60 * 60_000).unref();
 }
 
 async function runningServer(env: AppEnv): Promise<ControlFile | null> {
@@ -89,20 +101,38 @@ async function runningServer(env: AppEnv): Promise<ControlFile | null> {
   }
 }
 
-/** `npm run admin:create`: creates an admin account, through the running server or on the database itself. */
-export async function createAdminFromCommand(env: AppEnv, root: string, input: AdminInput) {
+/** Asks the running server (on the embedded database) to do a command's work; null when none runs. */
+async function throughServer<T>(env: AppEnv, endpoint: string, body?: unknown): Promise<T | null> {
   const server = env.databaseUrl ? null : await runningServer(env);
-  if (server) {
-    const answer = await fetch(`${server.url}/internal/staff-admins`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${server.token}` },
-      body: JSON.stringify(input),
-    });
-    return { via: "server" as const, ...((await answer.json()) as Awaited<ReturnType<typeof createFirstAdmin>>) };
-  }
+  if (!server) return null;
+  const answer = await fetch(`${server.url}${endpoint}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${server.token}` },
+    body: JSON.stringify(body ?? {}),
+  });
+  return (await answer.json()) as T;
+}
+
+/** Opens the database for a command (no server holds it), migrated, and closes it afterwards. */
+async function withDatabase<T>(env: AppEnv, root: string, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   const database = await openDatabase(env);
   try {
     await database.migrate(path.join(root, "drizzle"));
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run admin:create`: creates an admin account, through the running server or on the database itself. */
+export async function createAdminFromCommand(env: AppEnv, root: string, input: AdminInput) {
+  const viaServer = await throughServer<Awaited<ReturnType<typeof createFirstAdmin>>>(
+    env,
+    "/internal/staff-admins",
+    input,
+  );
+  if (viaServer) return { via: "server" as const, ...viaServer };
+  return withDatabase(env, root, async (database) => {
     const { secret } = await staffAuthSecret(database.db, env.authSecret);
     const staffAuth = createStaffAuth(database.db, {
       publicUrl: env.publicUrl,
@@ -110,7 +140,18 @@ export async function createAdminFromCommand(env: AppEnv, root: string, input: A
       idleSeconds: env.staffSessionIdleSeconds,
     });
     return { via: "database" as const, ...(await createFirstAdmin(staffAuth, input)) };
-  } finally {
-    await database.close();
-  }
+  });
+}
+
+/** `npm run files:sweep`: removes orphan files now, through the running server or on its own. */
+export async function sweepFilesFromCommand(env: AppEnv, root: string) {
+  const viaServer = await throughServer<SweepCounts & { ok: boolean }>(env, "/internal/files-sweep");
+  if (viaServer) return { via: "server" as const, ...viaServer };
+  const logger = pino({ level: "silent" });
+  const fileStore = await openFileStore(env);
+  return withDatabase(env, root, async (database) => ({
+    via: "database" as const,
+    ok: true,
+    ...(await sweepOrphanFiles({ db: database.db, fileStore, logger })),
+  }));
 }

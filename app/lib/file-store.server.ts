@@ -18,7 +18,11 @@ export interface FileStore {
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every stored file (not the spooled ones) with the time it was written. */
+  list(): AsyncIterable<StoredFile>;
 }
+
+export type StoredFile = { key: string; writtenAt: Date };
 
 /** Keys are `<folder>/<uuid>.<ext>`: nothing a visitor typed ever reaches a path. */
 const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
@@ -76,6 +80,15 @@ export async function openLocalFileStore(root: string): Promise<FileStore> {
     async delete(key) {
       await rm(fullPath(key), { force: true });
     },
+    async *list() {
+      const names = await readdir(storeRoot, { recursive: true }).catch(() => [] as string[]);
+      for (const name of names) {
+        const key = name.split(path.sep).join("/");
+        if (!KEY.test(key)) continue;
+        const info = await stat(path.join(storeRoot, name)).catch(() => null);
+        if (info?.isFile()) yield { key, writtenAt: info.mtime };
+      }
+    },
   };
 }
 
@@ -92,7 +105,7 @@ export type S3Settings = {
 
 /** An S3-compatible bucket (AWS, MinIO, R2, …). Uploads are spooled on local disk, then sent with their length. */
 export async function openS3FileStore(settings: S3Settings, incomingRoot: string): Promise<FileStore> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand } =
+  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
     await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: settings.region,
@@ -138,6 +151,23 @@ export async function openS3FileStore(settings: S3Settings, incomingRoot: string
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+    async *list() {
+      let continuation: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: settings.prefix,
+            ContinuationToken: continuation,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = (object.Key ?? "").slice(settings.prefix.length);
+          if (KEY.test(key)) yield { key, writtenAt: object.LastModified ?? new Date() };
+        }
+        continuation = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuation);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,8 +6,12 @@ import { text } from "node:stream/consumers";
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { startFauxqs } from "fauxqs";
 import pg from "pg";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { jobApplications } from "~/db/schema";
 import { newFileKey, openLocalFileStore, openS3FileStore, type FileStore } from "~/lib/file-store.server";
+import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { freePort, startSite, waitUntilReady } from "../support/site-process";
@@ -69,6 +74,55 @@ describe.each(stores)("the file store on $name", ({ open }) => {
     expect(await readdir(store.incomingDir)).toEqual([]);
     await store.delete(key);
     expect(await store.exists(key)).toBe(false);
+  });
+
+  it("sweeps files no application references once they are an hour old, and keeps the rest", async () => {
+    const store = await open();
+    const database = await openDatabase({ dataDir: await mkdtemp(path.join(tmpdir(), "kamba-sweep-")) });
+    try {
+      await database.migrate(path.resolve("drizzle"));
+      const stored = async (folder: string) => {
+        const key = newFileKey(folder, "pdf");
+        const spooled = path.join(store.incomingDir, `${folder}-spooled`);
+        await writeFile(spooled, "%PDF-1.4\n%%EOF\n");
+        await store.putFile(key, spooled, "application/pdf");
+        return key;
+      };
+      const [cv, idCard, orphan] = [await stored("cvs"), await stored("id-cards"), await stored("cvs")];
+      await database.db.insert(jobApplications).values({
+        firstName: "Ana",
+        lastName: "Silva",
+        email: "ana@example.ao",
+        phone: "+244923456789",
+        experienceYears: 2,
+        motivation: "I know Luanda well.",
+        cvKey: cv,
+        cvFileName: "cv.pdf",
+        idCardKey: idCard,
+        idCardFileName: "bi.pdf",
+        submissionKey: randomUUID(),
+        consentedAt: new Date(),
+      });
+      const logger = pino({ level: "silent" });
+      const listed = [];
+      for await (const file of store.list()) listed.push(file.key);
+      expect(listed).toEqual(expect.arrayContaining([cv, idCard, orphan]));
+
+      // Just stored: an application may still be between its files and its row.
+      const now = await sweepOrphanFiles({ db: database.db, fileStore: store, logger });
+      expect(now).toMatchObject({ removed: 0 });
+      expect(now.tooRecent).toBeGreaterThanOrEqual(1);
+      const later = await sweepOrphanFiles(
+        { db: database.db, fileStore: store, logger },
+        new Date(Date.now() + 2 * 60 * 60 * 1000),
+      );
+      expect(later.removed).toBeGreaterThanOrEqual(1);
+      expect(await store.exists(orphan)).toBe(false);
+      expect(await store.exists(cv)).toBe(true);
+      expect(await store.exists(idCard)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 
   it("refuses keys that could reach outside the store", async () => {

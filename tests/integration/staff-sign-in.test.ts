@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backOfficeAccess } from "~/features/staff-auth/access";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
@@ -49,6 +51,16 @@ describe.each(databases)("staff sign-in on $name", ({ env, via }) => {
     const again = await adminCreate(commandEnv, email, PASSWORD);
     expect(again.ok).toBe(false);
     expect(again.output).toContain("already exists");
+  });
+
+  it(`npm run files:sweep works while the site runs (${via}) and prints its counts`, async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/files-sweep.mjs"], {
+      env: { ...process.env, ...siteEnv, PORT: new URL(site.url).port },
+    });
+    expect(stdout).toMatch(
+      /Orphan-file sweep \((through the running site|on the database and file store)\): \d+ files checked, \d+ referenced, \d+ too recent to judge, 0 removed\./,
+    );
+    expect(stdout).toContain(via === "through the running site" ? "through the running site" : "on the database");
   });
 
   it("without a session every back-office page leads to sign-in and every post is refused", async () => {
