@@ -1,18 +1,8 @@
 // `npm run admin:create`: creates a back-office admin account. It asks for the e-mail and the password,
 // or takes ADMIN_EMAIL, ADMIN_PASSWORD (and ADMIN_NAME) from the environment for scripted installs.
 // It works whether or not the site runs: on the embedded database it goes through the running server.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { createInterface } from "node:readline/promises";
-import { fileURLToPath } from "node:url";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-const entry = path.join(root, "build/server/index.js");
-if (!existsSync(entry)) {
-  console.error("No build found. Run `npm run build` first.");
-  process.exit(1);
-}
+import { loadServerBuild, root } from "./server-build.mjs";
 
 async function ask(question, { hidden = false } = {}) {
   const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -37,7 +27,7 @@ const problems = {
   exists: "An account with that e-mail already exists.",
 };
 
-const { createAdminFromCommand, readEnv } = await import(entry);
+const { createAdminFromCommand, readEnv } = await loadServerBuild();
 const email = process.env.ADMIN_EMAIL || (await ask("E-mail: "));
 const password = process.env.ADMIN_PASSWORD || (await ask("Password (12 to 128 characters): ", { hidden: true }));
 const name = process.env.ADMIN_NAME || "Admin";

@@ -22,7 +22,7 @@ export interface FileStore {
   list(): AsyncIterable<StoredFile>;
 }
 
-export type StoredFile = { key: string; writtenAt: Date };
+type StoredFile = { key: string; writtenAt: Date };
 
 /** Keys are `<folder>/<uuid>.<ext>`: nothing a visitor typed ever reaches a path. */
 const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;

@@ -1,0 +1,17 @@
+// What the maintenance commands share: the project's .env and the production build's server entry.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Loads .env (if any) and the server build; stops with a message when there is no build yet. */
+export async function loadServerBuild() {
+  if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  const entry = path.join(root, "build/server/index.js");
+  if (!existsSync(entry)) {
+    console.error("No build found. Run `npm run build` first.");
+    process.exit(1);
+  }
+  return import(entry);
+}
