@@ -35,6 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: backOfficeTitle(context, (texts) => (recovery ? texts.twoFactor.recoveryTitle : texts.twoFactor.title)),
     recovery,
+    next: safeNext(url.searchParams.get("next")),
   };
 }
 
@@ -78,7 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StaffTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { recovery } = loaderData;
+  const { recovery, next } = loaderData;
+  // Switching between the app and a recovery code keeps where the member was going.
+  const switchTo = new URLSearchParams(recovery ? { next } : { method: "recovery", next });
   const notice = actionData && {
     kind: "error" as const,
     text:
@@ -95,7 +98,7 @@ export default function StaffTwoFactor({ loaderData, actionData }: Route.Compone
       notice={notice}
       submitLabel={t("admin.twoFactor.submit")}
       footer={
-        <Link className="font-semibold text-brand-800 underline" to={recovery ? "?" : "?method=recovery"}>
+        <Link className="font-semibold text-brand-800 underline" to={`?${switchTo}`}>
           {recovery ? t("admin.twoFactor.useApp") : t("admin.twoFactor.useRecovery")}
         </Link>
       }

@@ -106,8 +106,12 @@ describe.each(databases)("staff sign-in on $name", ({ env, via }) => {
 
   it("asks for the code after the password; a code is accepted once; a recovery code works once", async () => {
     const first = new StaffBrowser(site);
-    const password = await first.request("/admin/sign-in", { email, password: PASSWORD });
-    expect(password.location).toMatch(/^\/admin\/two-factor/);
+    const password = await first.request("/admin/sign-in?next=%2Fadmin%2Fstaff", { email, password: PASSWORD });
+    expect(password.location).toBe("/admin/two-factor?next=%2Fadmin%2Fstaff");
+    // The way to a recovery code keeps where the member was going.
+    expect((await first.request(password.location!)).body).toContain(
+      'href="/admin/two-factor?method=recovery&amp;next=%2Fadmin%2Fstaff"',
+    );
     // The password alone opens nothing.
     expect((await first.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
     // The code of the next 30-second step (accepted, as apps run a little fast or slow): never the one enrolment used.
