@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 import { data, redirect } from "react-router";
+import { PASSWORD_MAX } from "~/lib/staff-auth/password-rules";
 import type { Route } from "./+types/admin.enrol";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent !== "verify") {
     try {
       const enabled = await services.staffAuth.api.enableTwoFactor({
-        body: { password: (fields.password ?? "").slice(0, 128), method: "totp" },
+        body: { password: (fields.password ?? "").slice(0, PASSWORD_MAX), method: "totp" },
         headers,
       });
       if (enabled.method !== "totp") throw new Error("the authenticator app is the only method");

@@ -4,7 +4,8 @@ import type { Route } from "./+types/admin.password";
 import { staffUsers } from "~/db/schema";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
-import { passwordProblem, PASSWORD_MAX } from "~/lib/staff-auth/passwords.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-auth/password-rules";
+import { passwordProblem } from "~/lib/staff-auth/passwords.server";
 import { authHeaders, readSmallForm, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
@@ -76,8 +77,8 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         label={t("admin.password.next")}
         autoComplete="new-password"
         required
-        minLength={12}
-        maxLength={PASSWORD_MAX_LENGTH}
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
         error={nextError}
       />
       <StaffField
@@ -87,11 +88,9 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         label={t("admin.password.repeat")}
         autoComplete="new-password"
         required
-        maxLength={PASSWORD_MAX_LENGTH}
+        maxLength={PASSWORD_MAX}
         error={problem === "mismatch" ? t("admin.password.mismatch") : undefined}
       />
     </SignInCard>
   );
 }
-
-const PASSWORD_MAX_LENGTH = 128;

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { PASSWORD_MAX } from "~/lib/staff-auth/password-rules";
 import type { Route } from "./+types/admin.sign-in";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
@@ -113,7 +114,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
         label={t("admin.signIn.password")}
         autoComplete="current-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
       />
     </SignInCard>
   );

@@ -34,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const columns = ["name", "email", "role", "status", "actions"] as const;
+
 type Problem = "email" | "name" | "exists" | "self" | "unknown" | "tooShort" | "tooLong" | "tooCommon";
 type Outcome =
   | { kind: "created"; email: string; password: string }
@@ -117,21 +119,11 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.staff.name")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.staff.email")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.staff.role")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.staff.status")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.staff.actions")}
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {t(`admin.staff.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -156,11 +148,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                             aria-label={`${t("admin.staff.role")}: ${member.name}`}
                             className="min-h-11 rounded-lg border border-slate-300 px-2"
                           >
-                            {staffRoles.map((role) => (
-                              <option key={role} value={role}>
-                                {t(`admin.roles.${role}`)}
-                              </option>
-                            ))}
+                            <RoleOptions />
                           </select>
                           <button
                             type="submit"
@@ -230,11 +218,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               {t("admin.staff.role")}
             </label>
             <select id="new-role" name="role" defaultValue={values?.role ?? "operations"} className={controlClasses}>
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {t(`admin.roles.${role}`)}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           </div>
           <button type="submit" className={buttonClasses("secondary")}>
@@ -244,6 +228,16 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       </section>
     </>
   );
+}
+
+/** The three roles, named in the page's language, as a select's options. */
+function RoleOptions() {
+  const { t } = useTranslation();
+  return staffRoles.map((role) => (
+    <option key={role} value={role}>
+      {t(`admin.roles.${role}`)}
+    </option>
+  ));
 }
 
 /** One action on one account: a small form (a POST, so no link can change an account). */

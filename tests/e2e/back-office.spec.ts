@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { runCommand } from "../support/commands";
 import { totpCode } from "../support/totp";
 import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
 
@@ -11,15 +10,12 @@ const PASSWORD = "a long phrase for the back office";
 /** A new admin account on the running test site (through the site: it holds the embedded database). */
 async function newAdmin(): Promise<string> {
   const email = `staff-${randomUUID().slice(0, 8)}@kamba.ao`;
-  await promisify(execFile)(process.execPath, ["scripts/admin-create.mjs"], {
-    env: {
-      ...process.env,
-      DATA_DIR: ".cache/e2e-data",
-      PORT: new URL(baseURL).port,
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_NAME: "Marta Operações",
-    },
+  await runCommand("admin-create.mjs", {
+    DATA_DIR: ".cache/e2e-data",
+    PORT: new URL(baseURL).port,
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_NAME: "Marta Operações",
   });
   return email;
 }

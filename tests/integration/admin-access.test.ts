@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/choices";
 import { backOfficeAccess, rolesAllowedAt } from "~/features/staff-auth/access";
 import routes from "~/routes";
-import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { siteDatabases } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
 import { totpCode } from "../support/totp";
@@ -65,18 +65,7 @@ describe("the access table", () => {
   });
 });
 
-const databases = [
-  { name: "PGlite", env: async (): Promise<Record<string, string>> => ({}) },
-  {
-    name: "PostgreSQL",
-    env: async (): Promise<Record<string, string>> => {
-      await wipePostgres(testDatabaseUrl());
-      return { DATABASE_URL: testDatabaseUrl() };
-    },
-  },
-];
-
-describe.each(databases)("roles and staff accounts on $name", ({ name, env }) => {
+describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }) => {
   let site: SiteProcess;
   let admin: StaffBrowser;
   const members = {} as Record<StaffRole, { member: StaffBrowser; secret: string; recoveryCodes: string[] }>;

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { fr } from "~/i18n/fr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { siteDatabases, testDatabaseUrl, wipePostgres } from "../support/databases";
 import { documentBomb, manyPartsBomb } from "../support/docx-bombs";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
@@ -113,19 +113,13 @@ async function firstJobId(site: SiteProcess): Promise<string> {
   return id;
 }
 
-const databases = [
-  { name: "PostgreSQL", env: () => ({ DATABASE_URL: testDatabaseUrl() }) },
-  { name: "PGlite", env: () => ({}) },
-];
-
-describe.each(databases)("route parameters and uploads on $name", ({ name, env }) => {
+describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) => {
   let site: SiteProcess;
   let dataDir: string;
   beforeAll(async () => {
-    if (name === "PostgreSQL") await wipePostgres(testDatabaseUrl());
     dataDir = await mkdtemp(path.join(tmpdir(), "kamba-hardening-"));
     site = await startSite({
-      ...env(),
+      ...(await env()),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT: "100000",

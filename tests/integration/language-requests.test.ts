@@ -3,7 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { siteDatabases } from "../support/databases";
 import { tallyAnswer } from "../support/request-tally";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 
@@ -25,18 +25,7 @@ function rawGet(site: SiteProcess, target: string, headers: Record<string, strin
   });
 }
 
-const databases = [
-  { name: "PGlite", env: async () => ({}) },
-  {
-    name: "PostgreSQL",
-    env: async () => {
-      await wipePostgres(testDatabaseUrl());
-      return { DATABASE_URL: testDatabaseUrl() };
-    },
-  },
-];
-
-describe.each(databases)("language inputs and request paths on $name", ({ env }) => {
+describe.each(siteDatabases)("language inputs and request paths on $name", ({ env }) => {
   let site: SiteProcess;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { siteDatabases } from "../support/databases";
 import { tallyAnswer } from "../support/request-tally";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 
@@ -55,18 +55,7 @@ const badRequests: Array<[string, string]> = [
 
 const refusedMethods = ["TRACE", "OPTIONS", "PUT", "DELETE", "PATCH", "PROPFIND", "FOO"];
 
-const databases = [
-  { name: "PGlite", env: async () => ({}) },
-  {
-    name: "PostgreSQL",
-    env: async () => {
-      await wipePostgres(testDatabaseUrl());
-      return { DATABASE_URL: testDatabaseUrl() };
-    },
-  },
-];
-
-describe.each(databases)("malformed requests on $name", ({ env }) => {
+describe.each(siteDatabases)("malformed requests on $name", ({ env }) => {
   let site: SiteProcess;
 
   beforeAll(async () => {

@@ -1,26 +1,18 @@
-import { execFile } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backOfficeAccess } from "~/features/staff-auth/access";
-import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { siteDatabases, testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { runCommand } from "../support/commands";
 import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
 import { totpCode } from "../support/totp";
 
-const databases = [
-  { name: "PGlite", env: async (): Promise<Record<string, string>> => ({}), via: "through the running site" },
-  {
-    name: "PostgreSQL",
-    env: async (): Promise<Record<string, string>> => {
-      await wipePostgres(testDatabaseUrl());
-      return { DATABASE_URL: testDatabaseUrl() };
-    },
-    via: "in the database",
-  },
-];
+const databases = siteDatabases.map((database) => ({
+  ...database,
+  via: database.name === "PGlite" ? "through the running site" : "in the database",
+}));
 
 describe.each(databases)("staff sign-in on $name", ({ env, via }) => {
   let site: SiteProcess;
@@ -54,9 +46,7 @@ describe.each(databases)("staff sign-in on $name", ({ env, via }) => {
   });
 
   it(`npm run files:sweep works while the site runs (${via}) and prints its counts`, async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/files-sweep.mjs"], {
-      env: { ...process.env, ...siteEnv, PORT: new URL(site.url).port },
-    });
+    const stdout = await runCommand("files-sweep.mjs", { ...siteEnv, PORT: new URL(site.url).port });
     expect(stdout).toMatch(
       /Orphan-file sweep \((through the running site|on the database and file store)\): \d+ files checked, \d+ referenced, \d+ too recent to judge, 0 removed\./,
     );

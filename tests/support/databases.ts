@@ -48,3 +48,15 @@ export const databaseTargets: DatabaseTarget[] = [
     },
   },
 ];
+
+/** The two databases a site under test can run on, as its settings (PostgreSQL wiped first). */
+export const siteDatabases: Array<{ name: "PGlite" | "PostgreSQL"; env: () => Promise<Record<string, string>> }> = [
+  { name: "PGlite", env: async () => ({}) },
+  {
+    name: "PostgreSQL",
+    env: async () => {
+      await wipePostgres(testDatabaseUrl());
+      return { DATABASE_URL: testDatabaseUrl() };
+    },
+  },
+];

@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect } from "vitest";
+import { runCommand } from "./commands";
 import type { SiteProcess } from "./site-process";
 import { totpCode } from "./totp";
 
-const run = promisify(execFile);
 export const PASSWORD = "kwanza river at dawn 2026";
 
 /** A browser's cookie jar for one member of staff, talking plain HTTP to the site. */
@@ -43,10 +41,13 @@ export class StaffBrowser {
 
 export async function adminCreate(env: Record<string, string>, email: string, password: string) {
   try {
-    const { stdout } = await run(process.execPath, ["scripts/admin-create.mjs"], {
-      env: { ...process.env, ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_NAME: "Ana Admin" },
+    const output = await runCommand("admin-create.mjs", {
+      ...env,
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      ADMIN_NAME: "Ana Admin",
     });
-    return { ok: true, output: stdout };
+    return { ok: true, output };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };

@@ -5,7 +5,8 @@ import { twoFactor } from "better-auth/plugins";
 import type { Database } from "~/db/client.server";
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./passwords.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
+import { hashPassword, verifyPassword } from "./passwords.server";
 
 export type StaffAuthSettings = {
   /** The site's public origin (PUBLIC_URL): cookies are Secure when it is https. */

@@ -1,14 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 import commonPasswordList from "./common-passwords.txt?raw";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 /**
  * Staff passwords (OWASP ASVS 5.0 level 2, ADR 023): 12 to 128 characters, any characters, no
  * composition rules; the 10 000 most common passwords (SecLists) are refused whatever their length.
  * Hashed with argon2id at m = 19 MiB, t = 2, p = 1 (OWASP's minimum for argon2id).
  */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
-
 const commonPasswords = new Set(commonPasswordList.split("\n").map((line) => line.trim().toLowerCase()));
 
 export type PasswordProblem = "tooShort" | "tooLong" | "tooCommon";

@@ -1,0 +1,10 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+/** Runs one of the project's maintenance commands (`scripts/<name>.mjs`) with these settings; its output. */
+export async function runCommand(script: string, env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [`scripts/${script}`], {
+    env: { ...process.env, ...env },
+  });
+  return stdout;
+}
