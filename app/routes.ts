@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { inboxes } from "./domain/choices";
 
 export default [
   index("routes/home.tsx"),
@@ -25,6 +26,13 @@ export default [
     route("enrol", "routes/admin.enrol.tsx"),
     route("password", "routes/admin.password.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    // One route per inbox, each module shared by the four (it reads which inbox from the address).
+    ...inboxes.flatMap((inbox) => [
+      route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),
+      route(`${inbox}/export.csv`, "routes/admin.inbox-export.ts", { id: `admin-${inbox}-export` }),
+      route(`${inbox}/:reference`, "routes/admin.inbox-record.tsx", { id: `admin-${inbox}-record` }),
+    ]),
+    route("applications/:reference/:file", "routes/admin.application-file.ts"),
     route("sign-out", "routes/admin.sign-out.ts"),
   ]),
   route("*", "routes/not-found.tsx"),

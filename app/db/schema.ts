@@ -16,7 +16,10 @@ import {
   orderPreferences,
   vehicleTypes,
   staffRoles,
+  inboxes,
+  historyActions,
 } from "~/domain/choices";
+import { languages } from "~/i18n/languages";
 
 /** Text per language: Portuguese always, English and French when translated (they fall back to Portuguese). */
 export type LocalizedText = { pt: string; en?: string; fr?: string };
@@ -42,6 +45,28 @@ const reference = () =>
     .default(sql`new_submission_reference()`);
 /** When the visitor ticked the consent box (Lei n.º 22/11). */
 const consentedAt = () => timestamp("consented_at", { withTimezone: true }).notNull();
+
+/** The language the visitor used on the site when they sent it (the back-office shows it). */
+const submittedLanguage = () => text("language").notNull().default("pt");
+/** The member of staff working on it (the back-office's "assign"). */
+const assignedTo = () => text("assigned_to").references(() => staffUsers.id, { onDelete: "set null" });
+/**
+ * Goes up by one with each change staff make: a change sent with an older revision was made on stale
+ * data and is refused (two members of staff on one record), not silently written over.
+ */
+const revision = () => integer("revision").notNull().default(1);
+/**
+ * What staff search an inbox by (name, e-mail, phone with and without "+", reference with and without
+ * dashes), lower-cased with its accents folded, stored with a trigram index (drizzle/0006).
+ */
+const inboxSearchText = (...columns: string[]) => {
+  const phone = columns.includes("phone") ? [`replace("phone", '+', '')`] : [];
+  const parts = [...columns.map((column) => `"${column}"`), ...phone, `"reference"`, `replace("reference", '-', '')`];
+  const joined = parts.map((part) => `coalesce(${part}, '')`).join(" || ' ' || ");
+  return text("search_text").generatedAlwaysAs(
+    sql.raw(`translate(lower(${joined}), '${ACCENTED_LETTERS}', '${FOLDED_LETTERS}')`),
+  );
+};
 
 /**
  * The accented letters of Portuguese, English and French and the letters they fold to, so that job
@@ -124,6 +149,10 @@ export const jobApplications = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    language: submittedLanguage(),
+    assignedTo: assignedTo(),
+    revision: revision(),
+    searchText: inboxSearchText("first_name", "last_name", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +166,11 @@ export const jobApplications = pgTable(
     check("job_applications_status", oneOf(sql`${t.status}`, jobApplicationStatuses)),
     index("job_applications_job_offer_idx").on(t.jobOfferId),
     index("job_applications_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("job_applications_created_idx").on(t.createdAt.desc()),
+    index("job_applications_assigned_idx").on(t.assignedTo),
+    index("job_applications_email_idx").on(sql`lower(${t.email})`),
+    index("job_applications_phone_idx").on(t.phone),
+    check("job_applications_language", oneOf(sql`${t.language}`, languages)),
   ],
 );
 
@@ -158,6 +192,10 @@ export const drivers = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    language: submittedLanguage(),
+    assignedTo: assignedTo(),
+    revision: revision(),
+    searchText: inboxSearchText("first_name", "last_name", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +210,11 @@ export const drivers = pgTable(
     check("drivers_experience", sql`${t.experienceYears} between 0 and 50`),
     check("drivers_status", oneOf(sql`${t.status}`, driverStatuses)),
     index("drivers_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("drivers_created_idx").on(t.createdAt.desc()),
+    index("drivers_assigned_idx").on(t.assignedTo),
+    index("drivers_email_idx").on(sql`lower(${t.email})`),
+    index("drivers_phone_idx").on(t.phone),
+    check("drivers_language", oneOf(sql`${t.language}`, languages)),
   ],
 );
 
@@ -195,6 +238,10 @@ export const enterprises = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    language: submittedLanguage(),
+    assignedTo: assignedTo(),
+    revision: revision(),
+    searchText: inboxSearchText("name", "contact_person", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +258,11 @@ export const enterprises = pgTable(
     check("enterprises_order_preference", oneOf(sql`${t.orderPreference}`, orderPreferences)),
     check("enterprises_status", oneOf(sql`${t.status}`, enterpriseStatuses)),
     index("enterprises_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("enterprises_created_idx").on(t.createdAt.desc()),
+    index("enterprises_assigned_idx").on(t.assignedTo),
+    index("enterprises_email_idx").on(sql`lower(${t.email})`),
+    index("enterprises_phone_idx").on(t.phone),
+    check("enterprises_language", oneOf(sql`${t.language}`, languages)),
   ],
 );
 
@@ -227,6 +279,10 @@ export const contacts = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    language: submittedLanguage(),
+    assignedTo: assignedTo(),
+    revision: revision(),
+    searchText: inboxSearchText("name", "email"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -238,6 +294,10 @@ export const contacts = pgTable(
     // is_read mirrors the status so the two can never disagree.
     check("contacts_is_read_matches_status", sql`${t.isRead} = (${t.status} <> 'unread')`),
     index("contacts_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("contacts_created_idx").on(t.createdAt.desc()),
+    index("contacts_assigned_idx").on(t.assignedTo),
+    index("contacts_email_idx").on(sql`lower(${t.email})`),
+    check("contacts_language", oneOf(sql`${t.language}`, languages)),
   ],
 );
 
@@ -374,3 +434,28 @@ export const staffSignInFailures = pgTable("staff_sign_in_failures", {
   failures: integer("failures").notNull().default(0),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who did what to which record, and when (SPEC-DECISIONS.md, "Back-office"): status changes, notes,
+ * assignments, file downloads, exports. Append-only: a trigger (drizzle/0006) refuses UPDATE, DELETE
+ * and TRUNCATE. The member's name is copied in, so an entry still says who it was once the account is gone.
+ */
+export const recordHistory = pgTable(
+  "record_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    inbox: text("inbox").notNull(),
+    /** The record's row id; null for what concerns a whole list (an export). */
+    recordId: integer("record_id"),
+    staffId: text("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("record_history_inbox", oneOf(sql`${t.inbox}`, inboxes)),
+    check("record_history_action", oneOf(sql`${t.action}`, historyActions)),
+    index("record_history_record_idx").on(t.inbox, t.recordId, t.createdAt),
+  ],
+);

@@ -39,6 +39,13 @@ export const jobApplicationStatuses = ["pending", "reviewed", "accepted", "rejec
 export const enterpriseStatuses = ["new", "contacted", "closed"] as const;
 export const contactStatuses = ["unread", "read", "archived"] as const;
 
+/** The back-office's four inboxes, by the address each has under /admin. */
+export const inboxes = ["drivers", "applications", "proposals", "messages"] as const;
+export type Inbox = (typeof inboxes)[number];
+/** What the history of a record (or of an inbox, for exports) can say happened. */
+export const historyActions = ["status", "note", "assignment", "download", "export"] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
 /** Back-office roles (SPEC-DECISIONS.md): admin (everything, staff accounts), recruiter (job
  * applications and offers), operations (drivers, business proposals, contact messages). */
 export const staffRoles = ["admin", "recruiter", "operations"] as const;

@@ -1,16 +1,22 @@
 import type { Route } from "./+types/admin._index";
+import { inboxesFor } from "~/domain/inboxes";
+import { dashboardFigures } from "~/features/inboxes/dashboard.server";
+import { InboxDashboard } from "~/features/inboxes/InboxDashboard";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
+import { appServicesContext } from "~/lib/app-context.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { name, role } = getStaff(context);
-  return { title: backOfficeTitle(context, (texts) => texts.dashboard.title), name, role };
+  const { database } = context.get(appServicesContext);
+  const figures = await dashboardFigures(database.db, inboxesFor(role));
+  return { title: backOfficeTitle(context, (texts) => texts.dashboard.title), name, role, figures };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -22,6 +28,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-base text-slate-600">
         {t("admin.dashboard.role", { role: t(`admin.roles.${loaderData.role}`) })}
       </p>
+      <InboxDashboard data={loaderData.figures} />
     </>
   );
 }

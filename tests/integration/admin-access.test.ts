@@ -1,53 +1,52 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~/domain/choices";
-import { backOfficeAccess, rolesAllowedAt } from "~/features/staff-auth/access";
+import type { Inbox, StaffRole } from "~/domain/choices";
+import { backOfficeAccess, isDownloadAt, rolesAllowedAt } from "~/features/staff-auth/access";
 import routes from "~/routes";
 import { siteDatabases } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
-import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
+import {
+  addMember,
+  adminCreate,
+  enrol,
+  MEMBER_PASSWORD,
+  PASSWORD,
+  signIn,
+  StaffBrowser,
+} from "../support/staff-browser";
+import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
 import { totpCode } from "../support/totp";
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
 
-/** Every address of the route table under /admin (a route's children joined to its path). */
-function backOfficeAddresses(entries: RouteEntry[], parent = ""): string[] {
+/** Every address of the route table under /admin (a route's children joined to its path), with its module. */
+function backOfficeRoutes(entries: RouteEntry[], parent = ""): Array<{ address: string; file: string }> {
   return entries.flatMap((entry) => {
     const here = entry.index ? parent : entry.path ? `${parent}/${entry.path}` : parent;
-    const own = here.startsWith("/admin") && (entry.index || !entry.children) ? [here] : [];
-    return [...own, ...backOfficeAddresses(entry.children ?? [], here)];
+    const own =
+      here.startsWith("/admin") && (entry.index || !entry.children) ? [{ address: here, file: entry.file }] : [];
+    return [...own, ...backOfficeRoutes(entry.children ?? [], here)];
   });
 }
 
 /** The sign-in steps are open to everyone; everything else under /admin is behind the access check. */
 const openToAll = new Set(["/admin/sign-in", "/admin/two-factor"]);
-const guarded = backOfficeAddresses(routes as RouteEntry[]).filter((address) => !openToAll.has(address));
+const guardedRoutes = backOfficeRoutes(routes as RouteEntry[]).filter(({ address }) => !openToAll.has(address));
+const guarded = guardedRoutes.map(({ address }) => address);
+/** Addresses whose module takes a POST (an action), but the set-up steps, which the matrix opens by GET. */
+const setUpSteps = new Set(["/admin/enrol", "/admin/password", "/admin/sign-out"]);
+const withActions = guardedRoutes
+  .filter(
+    ({ address, file }) =>
+      !setUpSteps.has(address) && /export (async )?function action/.test(readFileSync(path.join("app", file), "utf8")),
+  )
+  .map(({ address }) => address);
 
 /** Pages a signed-in member opens with GET; the others only take a POST (sign-out). */
 const postOnly = new Set(["/admin/sign-out"]);
-
-const NEW_PASSWORD = "a fresh phrase for my account";
-
-/** A member the admin adds: signs in with the temporary password, replaces it, enrols. */
-async function addMember(site: SiteProcess, admin: StaffBrowser, email: string, role: StaffRole) {
-  const created = await admin.request("/admin/staff", { intent: "create", name: `Staff ${role}`, email, role });
-  expect(created.status).toBe(200);
-  const temporary = /[A-Za-z2-9]{5}-[A-Za-z2-9]{5}-[A-Za-z2-9]{5}-[A-Za-z2-9]{5}/.exec(created.body)?.[0];
-  expect(temporary).toBeTruthy();
-  const member = new StaffBrowser(site);
-  await signIn(member, email, undefined, undefined, temporary);
-  expect((await member.request("/admin")).location).toBe("/admin/password");
-  const changed = await member.request("/admin/password", {
-    current: temporary!,
-    next: NEW_PASSWORD,
-    repeat: NEW_PASSWORD,
-  });
-  expect(changed.location).toBe("/admin");
-  const { secret, recoveryCodes } = await enrol(member, NEW_PASSWORD);
-  return { member, secret, recoveryCodes };
-}
 
 async function staffIdOf(admin: StaffBrowser, email: string): Promise<string> {
   const page = await admin.request("/admin/staff");
@@ -69,6 +68,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
   let site: SiteProcess;
   let admin: StaffBrowser;
   const members = {} as Record<StaffRole, { member: StaffBrowser; secret: string; recoveryCodes: string[] }>;
+  const references = {} as Record<Inbox, string>;
 
   beforeAll(async () => {
     const siteEnv = { ...(await env()), DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-access-")) };
@@ -81,7 +81,18 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     members.admin = { member: admin, ...(await enrol(admin)) };
     members.operations = await addMember(site, admin, "ops@kamba.ao", "operations");
     members.recruiter = await addMember(site, admin, "rh@kamba.ao", "recruiter");
+    const jobId = await openJobId(site);
+    references.drivers = await submitDriver(site);
+    references.applications = await submitApplication(site, jobId);
+    references.proposals = await submitProposal(site);
+    references.messages = await submitContact(site);
   });
+
+  /** An address of the table with a real record in place of its parameters. */
+  const concrete = (address: string) =>
+    address
+      .replace(/^\/admin\/(\w+)\/:reference/, (_, inbox: Inbox) => `/admin/${inbox}/${references[inbox]}`)
+      .replace(":file", "cv");
 
   afterAll(async () => {
     site.child.kill("SIGTERM");
@@ -94,7 +105,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     const { recoveryCodes } = members[role];
     const second = new StaffBrowser(site);
     const email = { admin: "chefe@kamba.ao", operations: "ops@kamba.ao", recruiter: "rh@kamba.ao" }[role];
-    await second.request("/admin/sign-in", { email, password: role === "admin" ? PASSWORD : NEW_PASSWORD });
+    await second.request("/admin/sign-in", { email, password: role === "admin" ? PASSWORD : MEMBER_PASSWORD });
     await second.request("/admin/two-factor?method=recovery", { code: recoveryCodes.shift()! });
     const out = await second.request("/admin/sign-out", {});
     return { ...out, status: out.location === "/admin/sign-in?signed-out" ? 200 : out.status };
@@ -111,9 +122,12 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     for (const address of guarded) {
       const row: string[] = [];
       for (const [label, browser, role] of visitors) {
-        const answer = postOnly.has(address) ? await signOutProbe(browser, role) : await browser.request(address);
+        const answer = postOnly.has(address)
+          ? await signOutProbe(browser, role)
+          : await browser.request(concrete(address));
         const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
-        const expected = role === null ? (postOnly.has(address) ? 401 : 302) : allowed ? 200 : 403;
+        const refusedWithoutSession = postOnly.has(address) || isDownloadAt(address) ? 401 : 302;
+        const expected = role === null ? refusedWithoutSession : allowed ? 200 : 403;
         // A page of a set-up step sends a finished account on to the dashboard.
         const status = answer.status === 302 && role !== null && allowed ? 200 : answer.status;
         expect(status, `${address} for ${label}`).toBe(expected);
@@ -121,7 +135,33 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
       }
       matrix.push(`| ${address} | ${row.join(" | ")} |`);
     }
-    console.info(`access matrix on ${name}:\n${matrix.join("\n")}`);
+    console.info(`access matrix on ${name} (GET):\n${matrix.join("\n")}`);
+  });
+
+  it("refuses every action (POST) to the wrong visitor, before it reads or changes anything", async () => {
+    expect(withActions.length).toBeGreaterThanOrEqual(9);
+    const visitors: Array<[string, StaffBrowser, StaffRole | null]> = [
+      ["no session", new StaffBrowser(site), null],
+      ["operations", members.operations.member, "operations"],
+      ["recruiter", members.recruiter.member, "recruiter"],
+    ];
+    const matrix: string[] = [`| address | ${visitors.map(([label]) => label).join(" | ")} |`];
+    for (const address of withActions) {
+      const row: string[] = [];
+      for (const [label, browser, role] of visitors) {
+        const answer = await browser.request(concrete(address), {
+          intent: "status",
+          status: "approved",
+          revision: "1",
+        });
+        const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
+        if (allowed) expect([401, 403], `${address} for ${label}`).not.toContain(answer.status);
+        else expect(answer.status, `${address} for ${label}`).toBe(role === null ? 401 : 403);
+        row.push(String(answer.status));
+      }
+      matrix.push(`| POST ${address} | ${row.join(" | ")} |`);
+    }
+    console.info(`access matrix on ${name} (POST):\n${matrix.join("\n")}`);
   });
 
   it("a role change applies at the next request; a disabled account loses its session at once and cannot sign in", async () => {
@@ -135,10 +175,10 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     expect((await admin.request("/admin/staff", { intent: "disable", id })).status).toBe(200);
     expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
     const again = new StaffBrowser(site);
-    expect((await signIn(again, "ops@kamba.ao", undefined, undefined, NEW_PASSWORD)).status).toBe(401);
+    expect((await signIn(again, "ops@kamba.ao", undefined, undefined, MEMBER_PASSWORD)).status).toBe(401);
     expect((await admin.request("/admin/staff", { intent: "enable", id })).status).toBe(200);
     // The next step's code: the current one was used at enrolment, and a code is accepted once.
-    const back = await signIn(again, "ops@kamba.ao", secret, totpCode(secret, Date.now(), 1), NEW_PASSWORD);
+    const back = await signIn(again, "ops@kamba.ao", secret, totpCode(secret, Date.now(), 1), MEMBER_PASSWORD);
     expect(back.status).toBe(303);
   });
 
@@ -157,7 +197,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     expect((await admin.request("/admin/staff", { intent: "reset-authenticator", id })).status).toBe(200);
     expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
     const fresh = new StaffBrowser(site);
-    const password = await signIn(fresh, "rh@kamba.ao", undefined, undefined, NEW_PASSWORD);
+    const password = await signIn(fresh, "rh@kamba.ao", undefined, undefined, MEMBER_PASSWORD);
     expect(password.location).toBe("/admin");
     expect((await fresh.request("/admin")).location).toBe("/admin/enrol");
   });

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { contacts, drivers, enterprises, jobOffers, news } from "~/db/schema";
+import { contacts, drivers, enterprises, jobOffers, news, recordHistory } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
 import { parseJobFilters } from "~/features/careers/job-filters";
 import { countActiveJobOffers, findActiveJobOffer, listJobOffers } from "~/features/careers/job-offers.server";
@@ -59,6 +59,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "job_applications",
       "job_offers",
       "news",
+      "record_history",
       "site_settings",
       "staff_accounts",
       "staff_sessions",
@@ -187,6 +188,52 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     } finally {
       await database.db.execute(sql`reset enable_seqscan`);
     }
+  });
+
+  it("keeps the inboxes' folded search text on its trigram index, with the phone's digits and the reference without dashes", async () => {
+    const [driver] = await database.db
+      .insert(drivers)
+      .values({
+        firstName: "Ângela",
+        lastName: "Gonçalves",
+        phone: "+244923111222",
+        city: "luanda",
+        vehicleType: "moto",
+        licenseNumber: "LA-1",
+        submissionKey: crypto.randomUUID(),
+        reference: "KX-7F3K-92QD",
+        consentedAt: new Date(),
+      })
+      .returning({ searchText: drivers.searchText });
+    expect(driver?.searchText).toBe("angela goncalves  +244923111222 244923111222 kx-7f3k-92qd kx7f3k92qd");
+    await database.db.execute(sql`set enable_seqscan = off`);
+    try {
+      for (const table of ["drivers", "job_applications", "enterprises", "contacts"]) {
+        const plan = await database.db.execute(
+          sql.raw(`explain select id from ${table} where search_text like '%angela%'`),
+        );
+        expect(JSON.stringify(plan)).toContain(`${table}_search_trgm_idx`);
+      }
+    } finally {
+      await database.db.execute(sql`reset enable_seqscan`);
+    }
+  });
+
+  it("keeps the history append-only: no change, deletion or truncation of a line once written", async () => {
+    await database.db.insert(recordHistory).values({ inbox: "drivers", recordId: 1, staffName: "Ana", action: "note" });
+    for (const statement of [
+      sql`update record_history set staff_name = 'someone else'`,
+      sql`delete from record_history`,
+      sql`truncate record_history`,
+    ]) {
+      await expect(database.db.execute(statement)).rejects.toThrow();
+    }
+    const lines = await database.db.select().from(recordHistory);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.staffName).toBe("Ana");
+    await expect(
+      database.db.insert(recordHistory).values({ inbox: "payroll", recordId: 1, staffName: "Ana", action: "note" }),
+    ).rejects.toThrow();
   });
 
   it("finds an active offer by id and hides closed, unknown and malformed ids", async () => {

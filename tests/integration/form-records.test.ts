@@ -41,9 +41,9 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       consent: "on",
       submissionKey: key(),
     });
-    const { id } = await saveContactMessage(value, database.db);
+    const { id } = await saveContactMessage(value, database.db, "fr");
     const [row] = await database.db.select().from(contacts).where(eq(contacts.id, id));
-    expect(row).toMatchObject({ status: "unread", isRead: false, subject: astral(2) + "S" });
+    expect(row).toMatchObject({ status: "unread", isRead: false, subject: astral(2) + "S", language: "fr" });
     expect(row?.message).toHaveLength(1999);
   });
 
@@ -60,9 +60,16 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       consent: "on",
       submissionKey: key(),
     });
-    const { id } = await saveDriverApplication(value, database.db);
+    const { id } = await saveDriverApplication(value, database.db, "en");
     const [row] = await database.db.select().from(drivers).where(eq(drivers.id, id));
-    expect(row).toMatchObject({ status: "pending", experienceYears: 50, hasVehicle: false, email: null, city: "uige" });
+    expect(row).toMatchObject({
+      status: "pending",
+      experienceYears: 50,
+      hasVehicle: false,
+      email: null,
+      city: "uige",
+      language: "en",
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
     expect(row?.updatedAt).toBeInstanceOf(Date);
   });
@@ -85,9 +92,9 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       consent: "on",
       submissionKey: key(),
     });
-    const { id } = await saveEnterpriseRequest(value, database.db);
+    const { id } = await saveEnterpriseRequest(value, database.db, "pt");
     const [row] = await database.db.select().from(enterprises).where(eq(enterprises.id, id));
-    expect(row).toMatchObject({ status: "new", message: null, phone: "+244222123456" });
+    expect(row).toMatchObject({ status: "new", message: null, phone: "+244222123456", language: "pt", revision: 1 });
     expect(row?.contactPerson).toBe(`${"F".repeat(100)} ${"L".repeat(100)}`);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { StaffRole } from "~/domain/choices";
 import { runCommand } from "./commands";
 import type { SiteProcess } from "./site-process";
 import { totpCode } from "./totp";
@@ -10,7 +11,8 @@ export class StaffBrowser {
   cookies = new Map<string, string>();
   constructor(private readonly site: SiteProcess) {}
 
-  async request(pathname: string, form?: Record<string, string>) {
+  /** The answer as it came (for downloads); cookies it sets are kept. `form` may repeat a name (URLSearchParams). */
+  async fetch(pathname: string, form?: Record<string, string> | URLSearchParams) {
     const response = await fetch(`${this.site.url}${pathname}`, {
       method: form ? "POST" : "GET",
       redirect: "manual",
@@ -20,18 +22,27 @@ export class StaffBrowser {
       },
       body: form ? new URLSearchParams(form) : undefined,
     });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split(/=(.*)/s);
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.keepCookies(response);
+    return response;
+  }
+
+  async request(pathname: string, form?: Record<string, string> | URLSearchParams) {
+    const response = await this.fetch(pathname, form);
     return {
       status: response.status,
       location: response.headers.get("location"),
       body: await response.text(),
       response,
     };
+  }
+
+  private keepCookies(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split(/=(.*)/s);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
   }
 
   get sessionToken() {
@@ -85,4 +96,25 @@ export async function enrol(browser: StaffBrowser, password = PASSWORD) {
   expect(confirmed.status).toBe(303);
   expect(confirmed.location).toBe("/admin");
   return { secret: secret!, recoveryCodes: codes!.split(",") };
+}
+
+export const MEMBER_PASSWORD = "a fresh phrase for my account";
+
+/** A member an admin adds: signs in with the temporary password, replaces it, enrols. */
+export async function addMember(site: SiteProcess, admin: StaffBrowser, email: string, role: StaffRole, name?: string) {
+  const created = await admin.request("/admin/staff", { intent: "create", name: name ?? `Staff ${role}`, email, role });
+  expect(created.status).toBe(200);
+  const temporary = /[A-Za-z2-9]{5}-[A-Za-z2-9]{5}-[A-Za-z2-9]{5}-[A-Za-z2-9]{5}/.exec(created.body)?.[0];
+  expect(temporary).toBeTruthy();
+  const member = new StaffBrowser(site);
+  await signIn(member, email, undefined, undefined, temporary);
+  expect((await member.request("/admin")).location).toBe("/admin/password");
+  const changed = await member.request("/admin/password", {
+    current: temporary!,
+    next: MEMBER_PASSWORD,
+    repeat: MEMBER_PASSWORD,
+  });
+  expect(changed.location).toBe("/admin");
+  const { secret, recoveryCodes } = await enrol(member, MEMBER_PASSWORD);
+  return { member, secret, recoveryCodes };
 }

@@ -5,16 +5,7 @@ import type { ApplicationErrorCode, FileField } from "./application-rules";
 import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
 import type { SpooledFile } from "./upload-receiver.server";
-
-type FileKind = "pdf" | "doc" | "docx" | "jpg" | "png";
-
-const contentTypes: Record<FileKind, string> = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  jpg: "image/jpeg",
-  png: "image/png",
-};
+import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
 
 /** Control characters, bidirectional overrides and path separators have no place in a file name. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -108,5 +99,5 @@ export async function inspectFile(
   if (!(await isComplete(kind, file))) return { ok: false, code: "fileDamaged" };
   // A zip bomb is not a document anyone can open: refused as damaged.
   if (kind === "docx" && !(await docxInflatesSafely(file.path, file.size))) return { ok: false, code: "fileDamaged" };
-  return { ok: true, file: { kind, contentType: contentTypes[kind] } };
+  return { ok: true, file: { kind, contentType: fileContentTypes[kind] } };
 }

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { newFileKey, type FileStore } from "~/lib/file-store.server";
 import { CONSENT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
@@ -200,6 +202,7 @@ async function insertApplication(
   jobId: string,
   { submissionKey, application, files }: ParsedApplication,
   keys: Record<FileField, string>,
+  language: Language,
 ): Promise<{ reference: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const row = await insertOnce(tx, jobApplications, {
@@ -213,6 +216,7 @@ async function insertApplication(
       status: "pending",
       submissionKey,
       consentedAt: new Date(),
+      language,
     });
     if (row.created) {
       await tx
@@ -264,7 +268,13 @@ export async function submitJobApplication(
       return failure(500, "upload", [], values);
     }
     try {
-      const { reference, created } = await insertApplication(db, jobId, checked.parsed, stored.keys);
+      const { reference, created } = await insertApplication(
+        db,
+        jobId,
+        checked.parsed,
+        stored.keys,
+        getLanguage(context),
+      );
       // The same form sent twice (double click, retried request): the first one was stored, with its files.
       if (!created) {
         await stored.remove();

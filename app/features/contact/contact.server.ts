@@ -1,10 +1,11 @@
 import type { Database } from "~/db/client.server";
+import type { Language } from "~/i18n/languages";
 import { contacts } from "~/db/schema";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import type { ContactMessageInput } from "./contact-schema";
 
 /** Stores a contact message as unread (once per submission key) and returns its id. */
-export async function saveContactMessage(input: ContactMessageInput, db: Database) {
+export async function saveContactMessage(input: ContactMessageInput, db: Database, language: Language) {
   return insertOnce(db, contacts, {
     name: input.name,
     email: input.email,
@@ -14,5 +15,6 @@ export async function saveContactMessage(input: ContactMessageInput, db: Databas
     isRead: false,
     submissionKey: input.submissionKey,
     consentedAt: new Date(),
+    language,
   });
 }

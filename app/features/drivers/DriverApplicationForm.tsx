@@ -13,7 +13,8 @@ import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import { FORM_VARIANT_FIELD } from "~/lib/forms/public-form-response";
 import { usePublicForm } from "~/lib/forms/use-public-form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { driverApplicationSchema, driverCityLabels, driverLimits } from "./driver-application-schema";
+import { driverCityLabels } from "~/content/driver-cities";
+import { driverApplicationSchema, driverLimits } from "./driver-application-schema";
 
 const constraint = { ...getZodConstraint(driverApplicationSchema), hasVehicle: { required: false } };
 const cityOptions = driverCities.map((city) => ({ value: city, label: driverCityLabels[city] }));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { driverCities, vehicleTypes, type DriverCity } from "~/domain/choices";
+import { driverCities, vehicleTypes } from "~/domain/choices";
 import {
   checkbox,
   choice,
@@ -12,22 +12,6 @@ import {
 } from "~/lib/forms/fields";
 
 export const driverLimits = { name: 100, licenseNumber: 50, message: 2000, maxExperience: 50 } as const;
-
-/** City names read the same in every language (SPEC section 9). */
-export const driverCityLabels: Record<DriverCity, string> = {
-  luanda: "Luanda",
-  huambo: "Huambo",
-  lobito: "Lobito",
-  benguela: "Benguela",
-  lubango: "Lubango",
-  malanje: "Malanje",
-  namibe: "Namibe",
-  saurimo: "Saurimo",
-  cabinda: "Cabinda",
-  uige: "Uíge",
-  soyo: "Soyo",
-  menongue: "Menongue",
-};
 
 /**
  * One schema for the sign-up modal and the standalone form (SPEC-DECISIONS): e-mail optional,

@@ -1,10 +1,11 @@
 import type { Database } from "~/db/client.server";
+import type { Language } from "~/i18n/languages";
 import { drivers } from "~/db/schema";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import type { DriverApplicationInput } from "./driver-application-schema";
 
 /** Stores a partner-driver application as pending (once per submission key) and returns its id. */
-export async function saveDriverApplication(input: DriverApplicationInput, db: Database) {
+export async function saveDriverApplication(input: DriverApplicationInput, db: Database, language: Language) {
   return insertOnce(db, drivers, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -19,5 +20,6 @@ export async function saveDriverApplication(input: DriverApplicationInput, db: D
     status: "pending",
     submissionKey: input.submissionKey,
     consentedAt: new Date(),
+    language,
   });
 }

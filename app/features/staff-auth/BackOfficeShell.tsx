@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Logo } from "~/components/layout/Logo";
-import { useTranslation } from "~/i18n/translate";
+import { useTranslation, type MessageKey } from "~/i18n/translate";
+import { inboxesFor } from "~/domain/inboxes";
 import type { StaffRole } from "~/domain/choices";
 
 type ShellStaff = { name: string; role: StaffRole; setUpDone: boolean };
 
 /** The sections a member of staff may open (the server checks them again: access.ts). */
-type Section = { to: string; label: "admin.nav.dashboard" | "admin.nav.staff" };
+type Section = { to: string; label: MessageKey };
 
 function sections(staff: ShellStaff): Section[] {
   if (!staff.setUpDone) return [];
   const all: Section[] = [{ to: "/admin", label: "admin.nav.dashboard" }];
+  for (const inbox of inboxesFor(staff.role)) all.push({ to: `/admin/${inbox}`, label: `admin.inboxes.${inbox}` });
   if (staff.role === "admin") all.push({ to: "/admin/staff", label: "admin.nav.staff" });
   return all;
 }
@@ -34,12 +36,12 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
             <span className="text-sm text-slate-200">{t("admin.title")}</span>
           </div>
           <nav aria-label={t("admin.nav.label")}>
-            <ul className="flex items-center gap-4">
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
               {sections(staff).map(({ to, label }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
-                    end
+                    end={to === "/admin"}
                     className="rounded px-2 py-1 font-semibold aria-[current=page]:bg-white/15 aria-[current=page]:underline"
                   >
                     {t(label)}

@@ -1,21 +1,37 @@
 import { matchPath } from "react-router";
-import { staffRoles, type StaffRole } from "~/domain/choices";
+import { inboxes, staffRoles, type StaffRole } from "~/domain/choices";
+import { inboxRoles } from "~/domain/inboxes";
 
 /**
  * Who may use each back-office address: the one table the back-office's middleware checks on every
  * request (pages, actions, files, exports). An address missing here is refused to everyone, so a new
  * route must be added on purpose; tests/integration/admin-access.test.ts walks the route table.
  */
-export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[] }> = [
+export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[]; download?: true }> = [
   { path: "/admin", roles: staffRoles },
   { path: "/admin/enrol", roles: staffRoles },
   { path: "/admin/password", roles: staffRoles },
   { path: "/admin/sign-out", roles: staffRoles },
   { path: "/admin/staff", roles: ["admin"] },
+  ...inboxes.flatMap((inbox) => [
+    { path: `/admin/${inbox}`, roles: inboxRoles[inbox] },
+    { path: `/admin/${inbox}/export.csv`, roles: inboxRoles[inbox], download: true as const },
+    { path: `/admin/${inbox}/:reference`, roles: inboxRoles[inbox] },
+  ]),
+  { path: "/admin/applications/:reference/:file", roles: inboxRoles.applications, download: true },
 ];
+
+function entryAt(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return backOfficeAccess.find((entry) => matchPath({ path: entry.path, end: true }, path));
+}
 
 /** The roles allowed at a back-office path, or null when the path is in nobody's table. */
 export function rolesAllowedAt(pathname: string): readonly StaffRole[] | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return backOfficeAccess.find((entry) => matchPath({ path: entry.path, end: true }, path))?.roles ?? null;
+  return entryAt(pathname)?.roles ?? null;
+}
+
+/** A file or an export, not a page: refused with a status (401/403), never sent to the sign-in page. */
+export function isDownloadAt(pathname: string): boolean {
+  return entryAt(pathname)?.download === true;
 }

@@ -3,7 +3,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { staffSessions } from "~/db/schema";
 import type { StaffRole } from "~/domain/choices";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
-import { rolesAllowedAt } from "./access";
+import { isDownloadAt, rolesAllowedAt } from "./access";
 
 export type StaffMember = {
   id: string;
@@ -80,7 +80,8 @@ function pendingStep(staff: StaffMember): string | null {
   return null;
 }
 
-const isPageRequest = (request: Request) => request.method === "GET" || request.method === "HEAD";
+const isPageRequest = (request: Request, pathname: string) =>
+  (request.method === "GET" || request.method === "HEAD") && !isDownloadAt(pathname);
 
 /**
  * The one access check of the back-office, on its layout route: a session, a completed set-up and a
@@ -93,7 +94,7 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   const pathname = url.pathname.replace(/\.data$/, "");
   const read = await readStaffSession(request, services);
   if (!read) {
-    if (isPageRequest(request)) {
+    if (isPageRequest(request, pathname)) {
       throw redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + url.search)}`);
     }
     throw data(null, { status: 401 });
@@ -101,7 +102,7 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   const { staff, setCookies } = read;
   const step = pendingStep(staff);
   if (step && pathname !== step && pathname !== setUpSteps.signOut) {
-    if (isPageRequest(request)) throw redirect(step);
+    if (isPageRequest(request, pathname)) throw redirect(step);
     throw data(null, { status: 403 });
   }
   const allowed = rolesAllowedAt(pathname)?.includes(staff.role) ?? false;

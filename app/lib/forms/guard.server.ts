@@ -9,6 +9,8 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
+import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import type { RateLimitVerdict } from "./rate-limit.server";
 import { formErrors, HONEYPOT_FIELD, parseSubmission, SUBMISSION_KEY_FIELD } from "./fields";
@@ -167,8 +169,8 @@ type HandleOptions<Schema extends z.ZodType> = {
   /** Short name of the form, used in the rate-limit key and logs (`contact`, `driver`, ...). */
   form: string;
   schema: Schema;
-  /** Stores the valid submission once (use `insertOnce`); returns the record's id. */
-  store: (value: z.output<Schema>, db: Database) => Promise<{ reference: string }>;
+  /** Stores the valid submission once (use `insertOnce`), in the language the visitor used; returns its reference. */
+  store: (value: z.output<Schema>, db: Database, language: Language) => Promise<{ reference: string }>;
   /** Form-level message key when the schema refuses the input. */
   invalidMessage?: string;
   /** Form-level message key when storing failed. */
@@ -235,7 +237,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   try {
-    const { reference } = await store(submission.value as z.output<Schema>, database.db);
+    const { reference } = await store(submission.value as z.output<Schema>, database.db, getLanguage(context));
     return publicFormReply(
       { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
       200,

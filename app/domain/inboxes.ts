@@ -1,0 +1,60 @@
+import {
+  contactStatuses,
+  driverStatuses,
+  enterpriseStatuses,
+  inboxes,
+  jobApplicationStatuses,
+  type Inbox,
+  type StaffRole,
+} from "./choices";
+
+/** The statuses a record of each inbox moves through (SPEC-DECISIONS.md, "Forms and records"). */
+export const inboxStatuses = {
+  drivers: driverStatuses,
+  applications: jobApplicationStatuses,
+  proposals: enterpriseStatuses,
+  messages: contactStatuses,
+} as const satisfies Record<Inbox, readonly string[]>;
+
+/** The status a submission arrives in: what the dashboard counts as new. */
+export const arrivalStatus = {
+  drivers: "pending",
+  applications: "pending",
+  proposals: "new",
+  messages: "unread",
+} as const satisfies Record<Inbox, string>;
+
+/** Who works each inbox: recruiters the job applications, operations the rest, admins everything. */
+export const inboxRoles: Record<Inbox, readonly StaffRole[]> = {
+  drivers: ["admin", "operations"],
+  applications: ["admin", "recruiter"],
+  proposals: ["admin", "operations"],
+  messages: ["admin", "operations"],
+};
+
+/** The files of a job application staff may download, by the last part of their address. */
+export const applicationFiles = ["cv", "id-card"] as const;
+export type ApplicationFile = (typeof applicationFiles)[number];
+
+export function inboxesFor(role: StaffRole): Inbox[] {
+  return inboxes.filter((inbox) => inboxRoles[inbox].includes(role));
+}
+
+function isInbox(value: string | undefined): value is Inbox {
+  return (inboxes as readonly string[]).includes(value ?? "");
+}
+
+/** The inbox an address under /admin belongs to (`/admin/drivers/KX-…` → drivers). */
+export function inboxAt(pathname: string): Inbox | null {
+  const segment = pathname.split("/")[2];
+  return isInbox(segment) ? segment : null;
+}
+
+export function isStatusOf(inbox: Inbox, value: unknown): value is string {
+  return typeof value === "string" && (inboxStatuses[inbox] as readonly string[]).includes(value);
+}
+
+/** Rows per page of an inbox list. */
+export const INBOX_PAGE_SIZE = 25;
+/** The longest internal note. */
+export const NOTE_MAX_LENGTH = 2000;

@@ -1,0 +1,331 @@
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { controlClasses } from "~/components/ui/FormFields";
+import { FormNotice } from "~/components/ui/FormNotice";
+import type { Inbox } from "~/domain/choices";
+import { inboxStatuses } from "~/domain/inboxes";
+import { useTranslation } from "~/i18n/translate";
+import { inboxSearch, type InboxFilters } from "./inbox-filters";
+import type { InboxOutcome } from "./inbox-actions.server";
+import type { InboxRow } from "./inbox-list.server";
+import type { HistoryEntry } from "./record-history.server";
+import { HistoryLine, InboxOutcomeNotice, ReceivedAt, StatusBadge, type StaffOption } from "./InboxParts";
+
+export type InboxListData = {
+  inbox: Inbox;
+  filters: InboxFilters;
+  ignored: string[];
+  rows: InboxRow[];
+  counts: Record<string, number>;
+  total: number;
+  page: number;
+  pages: number;
+  staff: StaffOption[];
+  jobs: Array<{ id: string; title: string }>;
+  exports: HistoryEntry[];
+};
+
+const labelClasses = "mb-1 block text-sm font-semibold text-slate-800";
+
+/** An inbox: status tabs with counts, filters (a GET form: the URL is the view), the list, bulk changes. */
+export function InboxList({ data, outcome }: { data: InboxListData; outcome: InboxOutcome | undefined }) {
+  const { t } = useTranslation();
+  const { inbox, filters } = data;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">{t(`admin.inboxes.${inbox}`)}</h1>
+        <a href={`/admin/${inbox}/export.csv${inboxSearch(filters)}`} className={buttonClasses("secondary")} download>
+          {t("admin.inbox.export")}
+        </a>
+      </div>
+      {outcome && (
+        <div className="mt-4 max-w-3xl">
+          <InboxOutcomeNotice outcome={outcome} />
+        </div>
+      )}
+      {data.ignored.length > 0 && (
+        <div className="mt-4 max-w-3xl">
+          <FormNotice kind="error">{t("admin.inbox.ignored", { names: data.ignored.join(", ") })}</FormNotice>
+        </div>
+      )}
+      <StatusTabs data={data} />
+      <Filters data={data} />
+      <Selection data={data} />
+      {data.exports.length > 0 && (
+        <section aria-labelledby="inbox-exports" className="mt-10">
+          <h2 id="inbox-exports" className="text-lg font-semibold text-slate-800">
+            {t("admin.inbox.exportsTitle")}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {data.exports.map((entry) => (
+              <li key={entry.id}>
+                <HistoryLine entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function StatusTabs({ data }: { data: InboxListData }) {
+  const { t } = useTranslation();
+  const { inbox, filters, counts } = data;
+  const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const tabs = [
+    { status: null, label: t("admin.inbox.allStatuses"), count: all },
+    ...inboxStatuses[inbox].map((status) => ({
+      status,
+      label: t(`admin.statuses.${status}`),
+      count: counts[status] ?? 0,
+    })),
+  ];
+  return (
+    <nav aria-label={t("admin.inbox.status")} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab.status ?? "all"}>
+            <Link
+              to={inboxSearch(filters, { status: tab.status })}
+              aria-current={filters.status === tab.status ? "page" : undefined}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white"
+            >
+              {tab.label} <span data-status-count={tab.status ?? "all"}>{tab.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Filters({ data }: { data: InboxListData }) {
+  const { t } = useTranslation();
+  const { filters, inbox } = data;
+  return (
+    <section aria-labelledby="inbox-filters" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="inbox-filters" className="sr-only">
+        {t("admin.inbox.filtersTitle")}
+      </h2>
+      <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {filters.status && <input type="hidden" name="status" value={filters.status} />}
+        <div className="sm:col-span-2">
+          <label htmlFor="inbox-q" className={labelClasses}>
+            {t("admin.inbox.search")}
+          </label>
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            aria-describedby="inbox-q-hint"
+            className={controlClasses}
+          />
+          <p id="inbox-q-hint" className="mt-1 text-sm text-slate-600">
+            {t("admin.inbox.searchHint")}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="inbox-from" className={labelClasses}>
+            {t("admin.inbox.from")}
+          </label>
+          <input id="inbox-from" name="from" type="date" defaultValue={filters.from ?? ""} className={controlClasses} />
+        </div>
+        <div>
+          <label htmlFor="inbox-to" className={labelClasses}>
+            {t("admin.inbox.to")}
+          </label>
+          <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClasses} />
+        </div>
+        <div>
+          <label htmlFor="inbox-assignee" className={labelClasses}>
+            {t("admin.inbox.assignee")}
+          </label>
+          <select id="inbox-assignee" name="assignee" defaultValue={filters.assignee ?? ""} className={controlClasses}>
+            <option value="">{t("admin.inbox.anyone")}</option>
+            <option value="none">{t("admin.inbox.nobody")}</option>
+            {data.staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {inbox === "applications" && (
+          <div>
+            <label htmlFor="inbox-job" className={labelClasses}>
+              {t("admin.inbox.jobOffer")}
+            </label>
+            <select id="inbox-job" name="job" defaultValue={filters.job ?? ""} className={controlClasses}>
+              <option value="">{t("admin.inbox.anyJob")}</option>
+              {data.jobs.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("admin.inbox.apply")}
+          </button>
+          <Link to={`/admin/${inbox}`} className="min-h-11 content-center font-semibold text-brand-800 underline">
+            {t("admin.inbox.clear")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The list inside one POST form: each row's checkbox carries its id and the revision it was read at. */
+function Selection({ data }: { data: InboxListData }) {
+  const { t } = useTranslation();
+  const { inbox, rows } = data;
+  return (
+    <section aria-labelledby="inbox-results" className="mt-6">
+      <h2 id="inbox-results" className="text-lg font-semibold text-slate-800" aria-live="polite">
+        {t("admin.inbox.results", { count: data.total })}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-base text-slate-700">{t("admin.inbox.empty")}</p>
+      ) : (
+        <Form method="post" className="mt-3">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-100 text-slate-700">
+                <tr>
+                  <th scope="col" className="w-12 px-3 py-3">
+                    <span className="sr-only">{t("admin.inbox.selectColumn")}</span>
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t("admin.inbox.reference")}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t("admin.inbox.name")}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t("admin.inbox.contact")}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t(`admin.topics.${inbox}`)}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t("admin.inbox.status")}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t("admin.inbox.assignee")}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t("admin.inbox.received")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-reference={row.reference} className="border-t border-slate-200 align-top">
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        name="record"
+                        value={`${row.id}.${row.revision}`}
+                        aria-label={t("admin.inbox.select", { reference: row.reference })}
+                        className="size-6"
+                      />
+                    </td>
+                    <th scope="row" className="px-3 py-2 font-mono whitespace-nowrap">
+                      <Link to={`/admin/${inbox}/${row.reference}`} className="font-semibold text-brand-800 underline">
+                        {row.reference}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2 break-words">{row.name}</td>
+                    <td className="px-3 py-2 break-all">
+                      {row.email && <div>{row.email}</div>}
+                      {row.phone && <div>{row.phone}</div>}
+                    </td>
+                    <td className="px-3 py-2 break-words">{row.topic}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className="px-3 py-2">{row.assigneeName ?? t("admin.inbox.unassigned")}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <ReceivedAt iso={row.createdAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <BulkChanges data={data} />
+        </Form>
+      )}
+      <Pages data={data} />
+    </section>
+  );
+}
+
+function BulkChanges({ data }: { data: InboxListData }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-semibold text-slate-800">{t("admin.inbox.selection")}</legend>
+      <div>
+        <label htmlFor="bulk-status" className={labelClasses}>
+          {t("admin.inbox.status")}
+        </label>
+        <select id="bulk-status" name="status" className={controlClasses}>
+          {inboxStatuses[data.inbox].map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary")}>
+        {t("admin.inbox.changeStatus")}
+      </button>
+      <div>
+        <label htmlFor="bulk-assignee" className={labelClasses}>
+          {t("admin.inbox.assignee")}
+        </label>
+        <select id="bulk-assignee" name="assignee" className={controlClasses}>
+          <option value="">{t("admin.inbox.nobody")}</option>
+          {data.staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" name="intent" value="bulk-assign" className={buttonClasses("secondary")}>
+        {t("admin.inbox.assign")}
+      </button>
+    </fieldset>
+  );
+}
+
+function Pages({ data }: { data: InboxListData }) {
+  const { t } = useTranslation();
+  if (data.pages <= 1) return null;
+  const link =
+    "min-h-11 content-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900";
+  return (
+    <nav aria-label={t("admin.inbox.pagination")} className="mt-4 flex flex-wrap items-center gap-3">
+      {data.page > 1 && (
+        <Link to={inboxSearch(data.filters, { page: data.page - 1 })} rel="prev" className={link}>
+          {t("admin.inbox.previous")}
+        </Link>
+      )}
+      <span className="text-slate-700">{t("admin.inbox.page", { page: data.page, pages: data.pages })}</span>
+      {data.page < data.pages && (
+        <Link to={inboxSearch(data.filters, { page: data.page + 1 })} rel="next" className={link}>
+          {t("admin.inbox.next")}
+        </Link>
+      )}
+    </nav>
+  );
+}

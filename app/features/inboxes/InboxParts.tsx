@@ -1,0 +1,103 @@
+import { FormNotice } from "~/components/ui/FormNotice";
+import { intlLocale, type Language } from "~/i18n/languages";
+import { useTranslation, type MessageKey } from "~/i18n/translate";
+import type { InboxOutcome } from "./inbox-actions.server";
+import type { HistoryEntry } from "./record-history.server";
+
+export type StaffOption = { id: string; name: string };
+
+/** Date and time in Luanda, in the staff member's language. */
+export function formatDateTime(iso: string, language: Language) {
+  return new Intl.DateTimeFormat(intlLocale[language], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Luanda",
+  }).format(new Date(iso));
+}
+
+export function ReceivedAt({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  return <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-status={status}
+      className="inline-block rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800"
+    >
+      {t(`admin.statuses.${status}` as MessageKey)}
+    </span>
+  );
+}
+
+/** What a change did, or why nothing changed (with what someone else changed meanwhile). */
+export function InboxOutcomeNotice({ outcome }: { outcome: InboxOutcome }) {
+  const { t } = useTranslation();
+  if (outcome.kind === "saved") {
+    return (
+      <FormNotice kind="success">
+        {outcome.skipped > 0
+          ? t("admin.inbox.bulkSaved", { changed: outcome.changed, skipped: outcome.skipped })
+          : t("admin.inbox.saved")}
+      </FormNotice>
+    );
+  }
+  if (outcome.kind === "problem") return <FormNotice kind="error">{t(`admin.problems.${outcome.problem}`)}</FormNotice>;
+  return (
+    <FormNotice kind="error">
+      <p>{t("admin.problems.stale")}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {outcome.changes.map((entry) => (
+          <li key={entry.id}>
+            <HistoryLine entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </FormNotice>
+  );
+}
+
+/** One line of history in words: who did what, and when. */
+export function HistoryLine({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation();
+  const { detail } = entry;
+  const name = entry.staffName;
+  const status = (value: unknown) => t(`admin.statuses.${String(value)}` as MessageKey);
+  const said = (() => {
+    switch (entry.action) {
+      case "status":
+        return detail.opened
+          ? t("admin.history.opened", { name })
+          : t("admin.history.status", { name, from: status(detail.from), to: status(detail.to) });
+      case "assignment":
+        return detail.to
+          ? t("admin.history.assignment", { name, to: String(detail.to) })
+          : t("admin.history.unassigned", { name });
+      case "download":
+        return t("admin.history.download", {
+          name,
+          file: t(`admin.history.files.${String(detail.file)}` as MessageKey),
+        });
+      case "export":
+        return t("admin.history.export", {
+          name,
+          rows: Number(detail.rows ?? 0),
+          filters: String(detail.filters || t("admin.history.noFilters")),
+        });
+      case "note":
+        return t("admin.history.note", { name });
+    }
+  })();
+  return (
+    <>
+      <ReceivedAt iso={entry.createdAt} /> · {said}
+      {entry.action === "note" && (
+        <span className="mt-1 block rounded-lg bg-amber-50 px-3 py-2 whitespace-pre-wrap text-slate-900">
+          {String(detail.text ?? "")}
+        </span>
+      )}
+    </>
+  );
+}

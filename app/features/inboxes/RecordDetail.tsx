@@ -1,0 +1,277 @@
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { controlClasses } from "~/components/ui/FormFields";
+import type { Inbox } from "~/domain/choices";
+import { inboxStatuses, NOTE_MAX_LENGTH } from "~/domain/inboxes";
+import { useTranslation, type MessageKey } from "~/i18n/translate";
+import type { InboxOutcome } from "./inbox-actions.server";
+import type { InboxRow } from "./inbox-list.server";
+import type { RecordField } from "./record-fields.server";
+import type { HistoryEntry } from "./record-history.server";
+import { formatDateTime, HistoryLine, InboxOutcomeNotice, StatusBadge, type StaffOption } from "./InboxParts";
+
+export type RecordDetailData = {
+  inbox: Inbox;
+  record: InboxRow;
+  assigneeId: string | null;
+  fields: RecordField[];
+  files: Array<{ file: "cv" | "id-card"; name: string }>;
+  job: { id: string; title: string } | null;
+  sameSender: InboxRow[];
+  history: HistoryEntry[];
+  staff: StaffOption[];
+};
+
+const labelClasses = "mb-1 block text-sm font-semibold text-slate-800";
+const sectionTitle = "text-xl font-bold text-brand-900";
+
+/** One submission: every field, its status and assignee (with the revision they were read at), notes, history. */
+export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcome: InboxOutcome | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { inbox, record } = data;
+  return (
+    <>
+      <Link to={`/admin/${inbox}`} className="font-semibold text-brand-800 underline">
+        {t("admin.record.back")}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold break-words text-brand-900">
+        {record.name} <span className="font-mono text-xl text-slate-600">{record.reference}</span>
+      </h1>
+      <p className="mt-2 text-base text-slate-700">
+        {t("admin.record.receivedOn", {
+          date: formatDateTime(record.createdAt, i18n.language),
+          language: t(`admin.languages.${record.language}` as MessageKey),
+        })}{" "}
+        · <StatusBadge status={record.status} />
+      </p>
+      {outcome && (
+        <div className="mt-4 max-w-3xl">
+          <InboxOutcomeNotice outcome={outcome} />
+        </div>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-8">
+          <Fields data={data} />
+          <SameSender data={data} />
+          <History entries={data.history} />
+        </div>
+        <div className="space-y-8">
+          <Changes data={data} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Fields({ data }: { data: RecordDetailData }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="record-fields" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="record-fields" className={sectionTitle}>
+        {t("admin.record.fieldsTitle")}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {data.inbox === "applications" ? (
+          <>
+            <dt className="font-semibold text-slate-700">{t("admin.inbox.jobOffer")}</dt>
+            <dd>
+              {data.job ? (
+                <a href={`/careers/${data.job.id}`} className="text-brand-800 underline">
+                  {data.job.title}
+                </a>
+              ) : (
+                t("admin.record.jobGone")
+              )}
+            </dd>
+          </>
+        ) : null}
+        {data.fields.map((field) => (
+          <div key={field.label} className="contents">
+            <dt className="font-semibold text-slate-700">{t(`admin.fields.${field.label}` as MessageKey)}</dt>
+            <dd className="break-words">
+              <FieldValue field={field} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {data.files.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-slate-800">{t("admin.record.filesTitle")}</h3>
+          <ul className="mt-2 space-y-2">
+            {data.files.map(({ file, name }) => (
+              <li key={file}>
+                <a
+                  href={`/admin/applications/${data.record.reference}/${file}`}
+                  download
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {t(file === "cv" ? "admin.record.downloadCv" : "admin.record.downloadIdCard", { name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A value as text; a link only for an e-mail, a phone or an http(s) address (checked on the server). */
+function FieldValue({ field }: { field: RecordField }) {
+  switch (field.kind) {
+    case "email":
+      return (
+        <a href={`mailto:${field.value}`} className="text-brand-800 underline">
+          {field.value}
+        </a>
+      );
+    case "phone":
+      return (
+        <a href={`tel:${field.value}`} className="text-brand-800 underline">
+          {field.value}
+        </a>
+      );
+    case "url":
+      return (
+        <a href={field.value} rel="noopener noreferrer nofollow" target="_blank" className="text-brand-800 underline">
+          {field.value}
+        </a>
+      );
+    case "multiline":
+      return <span className="whitespace-pre-wrap">{field.value}</span>;
+    default:
+      return <>{field.value}</>;
+  }
+}
+
+function SameSender({ data }: { data: RecordDetailData }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="record-same-sender">
+      <h2 id="record-same-sender" className={sectionTitle}>
+        {t("admin.record.sameSenderTitle")}
+      </h2>
+      {data.sameSender.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t("admin.record.sameSenderNone")}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {data.sameSender.map((other) => (
+            <li key={other.id}>
+              <Link
+                to={`/admin/${data.inbox}/${other.reference}`}
+                className="font-mono font-semibold text-brand-800 underline"
+              >
+                {other.reference}
+              </Link>{" "}
+              · {other.name} · {other.topic} · <StatusBadge status={other.status} /> ·{" "}
+              <time dateTime={other.createdAt}>{other.createdAt.slice(0, 10)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function History({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="record-history">
+      <h2 id="record-history" className={sectionTitle}>
+        {t("admin.record.historyTitle")}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t("admin.record.historyEmpty")}</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {entries.map((entry) => (
+            <li key={entry.id} data-history={entry.action}>
+              <HistoryLine entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Status, assignee and note: three small POST forms, the first two sent with the revision they were read at. */
+function Changes({ data }: { data: RecordDetailData }) {
+  const { t } = useTranslation();
+  const { record } = data;
+  return (
+    <>
+      <section aria-labelledby="record-status" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="record-status" className={sectionTitle}>
+          {t("admin.record.statusTitle")}
+        </h2>
+        <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="revision" value={record.revision} />
+          <label htmlFor="record-status-choice" className={labelClasses}>
+            {t("admin.inbox.status")}
+          </label>
+          <select id="record-status-choice" name="status" defaultValue={record.status} className={controlClasses}>
+            {inboxStatuses[data.inbox].map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("admin.inbox.changeStatus")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="record-assign" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="record-assign" className={sectionTitle}>
+          {t("admin.record.assignTitle")}
+        </h2>
+        <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="revision" value={record.revision} />
+          <label htmlFor="record-assignee" className={labelClasses}>
+            {t("admin.inbox.assignee")}
+          </label>
+          <select id="record-assignee" name="assignee" defaultValue={data.assigneeId ?? ""} className={controlClasses}>
+            <option value="">{t("admin.inbox.nobody")}</option>
+            {data.staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("admin.inbox.assign")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="record-note" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="record-note" className={sectionTitle}>
+          {t("admin.record.noteTitle")}
+        </h2>
+        <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="record-note-text" className={labelClasses}>
+            {t("admin.record.note")}
+          </label>
+          <textarea
+            id="record-note-text"
+            name="note"
+            required
+            rows={4}
+            maxLength={NOTE_MAX_LENGTH}
+            aria-describedby="record-note-hint"
+            className={controlClasses}
+          />
+          <p id="record-note-hint" className="text-sm text-slate-600">
+            {t("admin.record.noteHint")}
+          </p>
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("admin.record.addNote")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

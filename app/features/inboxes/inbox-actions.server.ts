@@ -1,0 +1,98 @@
+import type { Inbox } from "~/domain/choices";
+import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
+import type { AppServices } from "~/lib/app-context.server";
+import { readFormBody } from "~/lib/forms/guard.server";
+import { addNote, changeRecord, type RecordChange } from "./inbox-record.server";
+import { readHistory, type Actor, type HistoryEntry } from "./record-history.server";
+
+/** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
+const INBOX_FORM_BYTES = 32 * 1024;
+
+type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing";
+
+export type InboxOutcome =
+  | { kind: "saved"; changed: number; skipped: number }
+  | { kind: "stale"; changes: HistoryEntry[] }
+  | { kind: "problem"; problem: InboxProblem };
+
+const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
+
+/** The body of a back-office form, capped; null when it is not a form or too big. */
+export async function readInboxForm(request: Request, services: AppServices): Promise<FormData | null> {
+  const body = await readFormBody(request, INBOX_FORM_BYTES, services.env.uploadIdleTimeoutMs);
+  return body instanceof FormData ? body : null;
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The status or assignee a form asks for: `assignee` empty means "nobody". */
+function requestedChange(form: FormData): RecordChange | null {
+  const intent = field(form, "intent");
+  if (intent === "status" || intent === "bulk-status") return { status: field(form, "status") };
+  if (intent === "assign" || intent === "bulk-assign") return { assignee: field(form, "assignee") || null };
+  return null;
+}
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** A change on one record's page: status, assignee or a note. */
+export async function actOnRecord(
+  services: AppServices,
+  inbox: Inbox,
+  record: { id: number },
+  form: FormData,
+  actor: Actor,
+): Promise<InboxOutcome> {
+  const { db } = services.database;
+  if (field(form, "intent") === "note") {
+    const text = field(form, "note").replace(/\r\n?/g, "\n").trim();
+    if (text.length === 0 || text.length > NOTE_MAX_LENGTH) return problem("noteLength");
+    await addNote(db, inbox, record.id, text, actor);
+    return { kind: "saved", changed: 1, skipped: 0 };
+  }
+  const change = requestedChange(form);
+  const revision = wholeNumber(field(form, "revision"));
+  if (!change || revision === null) return problem("invalid");
+  const outcome = await changeRecord(db, inbox, { id: record.id, revision }, change, actor);
+  if (outcome.ok) return { kind: "saved", changed: 1, skipped: 0 };
+  if (outcome.problem === "stale") {
+    // What the other member of staff did since this page was read.
+    const changes = (await readHistory(db, inbox, record.id)).filter(
+      (entry) => Number(entry.detail.revision ?? 0) > revision,
+    );
+    return { kind: "stale", changes };
+  }
+  return problem(outcome.problem);
+}
+
+/**
+ * The same change on every selected record of a list (`record` = "id.revision" each): a record changed
+ * by someone else since the list was read is skipped and counted, never written over.
+ */
+export async function actOnSelection(
+  services: AppServices,
+  inbox: Inbox,
+  form: FormData,
+  actor: Actor,
+): Promise<InboxOutcome> {
+  const change = requestedChange(form);
+  if (!change) return problem("invalid");
+  const selected = form
+    .getAll("record")
+    .map((value) => (typeof value === "string" ? /^(\d{1,9})\.(\d{1,9})$/.exec(value) : null))
+    .filter((match) => match !== null)
+    .map((match) => ({ id: Number(match[1]), revision: Number(match[2]) }));
+  if (selected.length === 0) return problem("noSelection");
+  let changed = 0;
+  let skipped = 0;
+  for (const target of selected) {
+    const outcome = await changeRecord(services.database.db, inbox, target, change, actor);
+    if (outcome.ok) changed += 1;
+    else if (outcome.problem === "invalid") return problem("invalid");
+    else skipped += 1;
+  }
+  return { kind: "saved", changed, skipped };
+}

@@ -1,0 +1,118 @@
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
+import { driverCityLabels } from "~/content/driver-cities";
+import type { DriverCity, Inbox } from "~/domain/choices";
+import type { Language } from "~/i18n/languages";
+import type { InboxFilters } from "./inbox-filters";
+import { inboxSources, type InboxSource } from "./inbox-sources.server";
+import { INBOX_PAGE_SIZE, inboxStatuses } from "~/domain/inboxes";
+
+/** Luanda keeps UTC+1 all year: a day of the back-office's date filters starts at 00:00 there. */
+const LUANDA_OFFSET = "+01:00";
+const MAX_TERMS = 8;
+
+const folding = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, FOLDED_LETTERS[index]!]));
+
+/** The words of a search, folded the way the stored search text is (lower case, no accents). */
+export function searchTerms(query: string): string[] {
+  const folded = [...query.toLowerCase()].map((letter) => folding.get(letter) ?? letter).join("");
+  return folded.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+}
+
+const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00${LUANDA_OFFSET}`);
+const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** The filters as conditions on the inbox's table; without the status when counting per status. */
+export function inboxConditions(source: InboxSource, filters: InboxFilters, withStatus = true): SQL | undefined {
+  const conditions: Array<SQL | undefined> = searchTerms(filters.q).map(
+    (term) => sql`${source.searchText} like ${`%${likeEscaped(term)}%`}`,
+  );
+  if (withStatus && filters.status) conditions.push(eq(source.status, filters.status));
+  if (filters.from) conditions.push(gte(source.createdAt, startOfDay(filters.from)));
+  if (filters.to) conditions.push(lt(source.createdAt, endOfDay(filters.to)));
+  if (filters.assignee === "none") conditions.push(isNull(source.assignedTo));
+  else if (filters.assignee) conditions.push(eq(source.assignedTo, filters.assignee));
+  if (filters.job && source.jobOfferId) conditions.push(eq(source.jobOfferId, filters.job));
+  return and(...conditions);
+}
+
+/** The columns every list, export and bulk action reads, the same for the four inboxes. */
+export function summaryColumns(source: InboxSource, language: Language) {
+  return {
+    id: sql<number>`${source.id}`,
+    reference: sql<string>`${source.reference}`,
+    name: source.name,
+    email: sql<string | null>`${source.email}`,
+    phone: source.phone ? sql<string | null>`${source.phone}` : sql<string | null>`null`,
+    topic: source.topic(language),
+    status: sql<string>`${source.status}`,
+    revision: sql<number>`${source.revision}`,
+    language: sql<string>`${source.language}`,
+    assigneeName: sql<string | null>`(select s.name from staff_users s where s.id = ${source.assignedTo})`,
+    createdAt: sql<string>`${source.createdAt}`,
+  };
+}
+
+export type InboxRow = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  topic: string | null;
+  status: string;
+  revision: number;
+  language: string;
+  assigneeName: string | null;
+  createdAt: string;
+};
+
+/** How many records of each status match the other filters (the tabs above the list). */
+async function countPerStatus(db: Database, inbox: Inbox, filters: InboxFilters) {
+  const source = inboxSources[inbox];
+  const rows = await db
+    .select({ status: sql<string>`${source.status}`, count: count() })
+    .from(source.table)
+    .where(inboxConditions(source, filters, false))
+    .groupBy(source.status);
+  const counts = Object.fromEntries(inboxStatuses[inbox].map((status) => [status, 0])) as Record<string, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** One page of an inbox, newest first, with the counts per status and the number of pages. */
+export async function listInbox(db: Database, inbox: Inbox, filters: InboxFilters, language: Language) {
+  const source = inboxSources[inbox];
+  const counts = await countPerStatus(db, inbox, filters);
+  const total = filters.status ? (counts[filters.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const page = Math.min(filters.page, pages);
+  const rows = (await db
+    .select(summaryColumns(source, language))
+    .from(source.table)
+    .where(inboxConditions(source, filters))
+    .orderBy(desc(source.createdAt), desc(source.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)) as InboxRow[];
+  return { rows: rows.map(asPlainRow), counts, total, page, pages };
+}
+
+/** Dates as ISO strings and numbers as numbers, whichever database answered; a driver's city by its name. */
+export function asPlainRow(row: InboxRow): InboxRow {
+  return {
+    ...row,
+    topic: row.topic && row.topic in driverCityLabels ? driverCityLabels[row.topic as DriverCity] : row.topic,
+    id: Number(row.id),
+    revision: Number(row.revision),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Every job offer, open or closed, by title: the job filter of the applications inbox. */
+export async function jobOfferOptions(db: Database, language: Language) {
+  const title = sql<string>`coalesce(nullif(${jobOffers.title}->>${language}, ''), ${jobOffers.title}->>'pt')`;
+  return db.select({ id: jobOffers.id, title }).from(jobOffers).orderBy(title);
+}

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import type { Inbox } from "~/domain/choices";
+import { applicationFiles, inboxAt } from "~/domain/inboxes";
+import type { Language } from "~/i18n/languages";
+import type { AppServices } from "~/lib/app-context.server";
+import { readInboxFilters } from "./inbox-filters";
+import { jobOfferOptions, listInbox } from "./inbox-list.server";
+import { findRecord, markMessageRead, sameSender, staffOfInbox } from "./inbox-record.server";
+import { describeRecord } from "./record-fields.server";
+import { readHistory, type Actor } from "./record-history.server";
+import type { InboxListData } from "./InboxList";
+import type { RecordDetailData } from "./RecordDetail";
+
+/** The inbox a back-office request is for (routes.ts registers one route per inbox); 404 otherwise. */
+export function inboxOfRequest(request: Request): Inbox {
+  const inbox = inboxAt(new URL(request.url).pathname);
+  if (!inbox) throw data(null, { status: 404 });
+  return inbox;
+}
+
+/** Everything an inbox's list page shows, for the filters of its address. */
+export async function loadInboxList(
+  services: AppServices,
+  inbox: Inbox,
+  url: URL,
+  language: Language,
+): Promise<InboxListData> {
+  const { db } = services.database;
+  const { filters, ignored } = readInboxFilters(inbox, url.searchParams);
+  const [list, staff, jobs, exports] = await Promise.all([
+    listInbox(db, inbox, filters, language),
+    staffOfInbox(db, inbox),
+    inbox === "applications" ? jobOfferOptions(db, language) : [],
+    readHistory(db, inbox, null),
+  ]);
+  return { inbox, filters: { ...filters, page: list.page }, ignored, ...list, staff, jobs, exports };
+}
+
+/** One record's page; opening an unread contact message marks it read. Null for an unknown reference. */
+export async function loadRecordDetail(
+  services: AppServices,
+  inbox: Inbox,
+  reference: string,
+  language: Language,
+  actor: Actor,
+): Promise<RecordDetailData | null> {
+  const { db } = services.database;
+  const found = await findRecord(db, inbox, reference, language);
+  if (!found) return null;
+  const { row } = found;
+  const record = inbox === "messages" ? await markMessageRead(db, found.summary, actor) : found.summary;
+  const [others, history, staff] = await Promise.all([
+    sameSender(db, inbox, record, language),
+    readHistory(db, inbox, record.id),
+    staffOfInbox(db, inbox),
+  ]);
+  const files =
+    inbox === "applications"
+      ? applicationFiles.map((file) => ({ file, name: String(file === "cv" ? row.cvFileName : row.idCardFileName) }))
+      : [];
+  const jobId = typeof row.jobOfferId === "string" ? row.jobOfferId : null;
+  return {
+    inbox,
+    record,
+    assigneeId: typeof row.assignedTo === "string" ? row.assignedTo : null,
+    fields: describeRecord(inbox, row, language),
+    files,
+    job: jobId && record.topic ? { id: jobId, title: record.topic } : null,
+    sameSender: others,
+    history,
+    staff,
+  };
+}

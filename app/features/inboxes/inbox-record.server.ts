@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { contacts, staffUsers } from "~/db/schema";
+import type { Inbox } from "~/domain/choices";
+import { inboxRoles, isStatusOf } from "~/domain/inboxes";
+import type { Language } from "~/i18n/languages";
+import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
+import { inboxSources } from "./inbox-sources.server";
+import { writeHistory, type Actor, type HistoryDetail } from "./record-history.server";
+
+const REFERENCE = /^KX-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+const MAX_SAME_SENDER = 20;
+
+/** A record of an inbox by its reference: the whole stored row, and the summary the lists show. */
+export async function findRecord(db: Database, inbox: Inbox, reference: string, language: Language) {
+  if (!REFERENCE.test(reference)) return null;
+  const source = inboxSources[inbox];
+  const [row] = (await db.select().from(source.table).where(eq(source.reference, reference)).limit(1)) as Array<
+    Record<string, unknown>
+  >;
+  if (!row) return null;
+  const [summary] = (await db
+    .select(summaryColumns(source, language))
+    .from(source.table)
+    .where(eq(source.id, row.id as number))) as InboxRow[];
+  return { row, summary: asPlainRow(summary!) };
+}
+
+/** Other records of the inbox from the same e-mail or phone: re-applicants and duplicates, newest first. */
+export async function sameSender(db: Database, inbox: Inbox, record: InboxRow, language: Language) {
+  const source = inboxSources[inbox];
+  const matches = [
+    record.email ? eq(sql`lower(${source.email})`, record.email.toLowerCase()) : undefined,
+    record.phone && source.phone ? eq(source.phone, record.phone) : undefined,
+  ].filter(Boolean);
+  if (matches.length === 0) return [];
+  const rows = (await db
+    .select(summaryColumns(source, language))
+    .from(source.table)
+    .where(and(ne(source.id, record.id), or(...matches)))
+    .orderBy(desc(source.createdAt))
+    .limit(MAX_SAME_SENDER)) as InboxRow[];
+  return rows.map(asPlainRow);
+}
+
+/** Active members of staff who work this inbox: whom a record can be assigned to. */
+export async function staffOfInbox(db: Database, inbox: Inbox) {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(isNull(staffUsers.disabledAt), inArray(staffUsers.role, [...inboxRoles[inbox]])))
+    .orderBy(staffUsers.name);
+}
+
+export type RecordChange = { status: string } | { assignee: string | null };
+
+export type ChangeOutcome =
+  | { ok: true; revision: number }
+  | { ok: false; problem: "stale"; current: { status: string; revision: number } }
+  | { ok: false; problem: "invalid" | "missing" };
+
+/**
+ * Changes a record's status or assignee, only if nobody changed it since the page it was made on was
+ * read (`revision`): two members of staff on one record, the second is refused and sees what changed.
+ * The change and its line of history are written together.
+ */
+export async function changeRecord(
+  db: Database,
+  inbox: Inbox,
+  target: { id: number; revision: number },
+  change: RecordChange,
+  actor: Actor,
+): Promise<ChangeOutcome> {
+  const source = inboxSources[inbox];
+  if ("status" in change && !isStatusOf(inbox, change.status)) return { ok: false, problem: "invalid" };
+  if ("assignee" in change && change.assignee !== null) {
+    const allowed = await staffOfInbox(db, inbox);
+    if (!allowed.some((member) => member.id === change.assignee)) return { ok: false, problem: "invalid" };
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: sql<string>`${source.status}`,
+        revision: sql<number>`${source.revision}`,
+        assignee: sql<string | null>`${source.assignedTo}`,
+      })
+      .from(source.table)
+      .where(eq(source.id, target.id))
+      .for("update");
+    if (!before) return { ok: false, problem: "missing" } as const;
+    if (Number(before.revision) !== target.revision) {
+      return {
+        ok: false,
+        problem: "stale",
+        current: { status: before.status, revision: Number(before.revision) },
+      } as const;
+    }
+    const revision = target.revision + 1;
+    const values: Record<string, unknown> = { revision };
+    let detail: HistoryDetail;
+    if ("status" in change) {
+      values[source.status.name] = change.status;
+      if (inbox === "messages") values.is_read = change.status !== "unread";
+      detail = { from: before.status, to: change.status, revision };
+    } else {
+      values[source.assignedTo.name] = change.assignee;
+      detail = { to: change.assignee ? await staffName(tx, change.assignee) : null, revision };
+    }
+    if (source.updatedAt) values[source.updatedAt.name] = new Date();
+    await tx.execute(sql`update ${source.table} set ${setList(values)} where ${source.id} = ${target.id}`);
+    await writeHistory(tx, {
+      inbox,
+      recordId: target.id,
+      actor,
+      action: "status" in change ? "status" : "assignment",
+      detail,
+    });
+    return { ok: true, revision } as const;
+  });
+}
+
+/** `col = value, …` from column names: one update statement whichever inbox's columns it sets. */
+function setList(values: Record<string, unknown>) {
+  return sql.join(
+    Object.entries(values).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
+    sql`, `,
+  );
+}
+
+async function staffName(db: Pick<Database, "select">, id: string) {
+  const [member] = await db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, id));
+  return member?.name ?? null;
+}
+
+/** An internal note on a record: only in its history, never shown outside the back-office. */
+export async function addNote(db: Database, inbox: Inbox, recordId: number, text: string, actor: Actor) {
+  await writeHistory(db, { inbox, recordId, actor, action: "note", detail: { text } });
+}
+
+/** Opening an unread contact message marks it read (once, even if two people open it at once). */
+export async function markMessageRead(db: Database, record: InboxRow, actor: Actor): Promise<InboxRow> {
+  if (record.status !== "unread") return record;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(contacts)
+      .set({ status: "read", isRead: true, revision: sql`${contacts.revision} + 1` })
+      .where(and(eq(contacts.id, record.id), eq(contacts.status, "unread")))
+      .returning({ revision: contacts.revision });
+    const revision = changed?.revision;
+    if (!revision) return record;
+    await writeHistory(tx, {
+      inbox: "messages",
+      recordId: record.id,
+      actor,
+      action: "status",
+      detail: { from: "unread", to: "read", revision, opened: 1 },
+    });
+    return { ...record, status: "read", revision };
+  });
+}

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { recordHistory } from "~/db/schema";
+import type { HistoryAction, Inbox } from "~/domain/choices";
+
+/** The member of staff who acts (from the session; the inboxes never read the session themselves). */
+export type Actor = { id: string; name: string };
+
+type Queries = Pick<Database, "insert" | "select">;
+export type HistoryDetail = Record<string, string | number | null>;
+
+export type HistoryEntry = {
+  id: number;
+  staffName: string;
+  action: HistoryAction;
+  detail: HistoryDetail;
+  createdAt: string;
+};
+
+/** Adds one line to the append-only history (the table refuses changes and deletions: drizzle/0006). */
+export async function writeHistory(
+  db: Queries,
+  entry: { inbox: Inbox; recordId: number | null; actor: Actor; action: HistoryAction; detail?: HistoryDetail },
+) {
+  await db.insert(recordHistory).values({
+    inbox: entry.inbox,
+    recordId: entry.recordId,
+    staffId: entry.actor.id,
+    staffName: entry.actor.name,
+    action: entry.action,
+    detail: entry.detail ?? {},
+  });
+}
+
+/** How many of an inbox's own entries (exports) its list page shows, newest first. */
+const RECENT_INBOX_ENTRIES = 10;
+
+/**
+ * A record's history, oldest first; with `recordId` null, the latest entries that concerned the whole
+ * inbox (exports), newest first.
+ */
+export async function readHistory(db: Database, inbox: Inbox, recordId: number | null): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: recordHistory.id,
+      staffName: recordHistory.staffName,
+      action: recordHistory.action,
+      detail: recordHistory.detail,
+      createdAt: recordHistory.createdAt,
+    })
+    .from(recordHistory)
+    .where(
+      and(
+        eq(recordHistory.inbox, inbox),
+        recordId === null ? isNull(recordHistory.recordId) : eq(recordHistory.recordId, recordId),
+      ),
+    )
+    .orderBy(...(recordId === null ? [desc(recordHistory.id)] : [asc(recordHistory.createdAt), asc(recordHistory.id)]))
+    .limit(recordId === null ? RECENT_INBOX_ENTRIES : Number.MAX_SAFE_INTEGER);
+  return rows.map((row) => ({
+    ...row,
+    action: row.action as HistoryAction,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}

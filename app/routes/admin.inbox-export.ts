@@ -1,0 +1,25 @@
+import type { Route } from "./+types/admin.inbox-export";
+import { exportInbox } from "~/features/inboxes/inbox-export.server";
+import { readInboxFilters } from "~/features/inboxes/inbox-filters";
+import { inboxOfRequest } from "~/features/inboxes/inbox-pages.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getLanguage } from "~/i18n/middleware.server";
+import { appServicesContext } from "~/lib/app-context.server";
+
+/** The filtered list of an inbox as a CSV download, streamed (inbox-export.server.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { id, name } = getStaff(context);
+  const url = new URL(request.url);
+  const inbox = inboxOfRequest(request);
+  const services = context.get(appServicesContext);
+  const { filters } = readInboxFilters(inbox, url.searchParams);
+  const { stream } = await exportInbox(services.database.db, inbox, filters, getLanguage(context), { id, name });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="kamba-${inbox}-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.inbox";
+import { InboxList } from "~/features/inboxes/InboxList";
+import { actOnSelection, readInboxForm, type InboxOutcome } from "~/features/inboxes/inbox-actions.server";
+import { inboxOfRequest, loadInboxList } from "~/features/inboxes/inbox-pages.server";
+import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getLanguage } from "~/i18n/middleware.server";
+import { appServicesContext } from "~/lib/app-context.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getStaff(context);
+  const inbox = inboxOfRequest(request);
+  const services = context.get(appServicesContext);
+  const list = await loadInboxList(services, inbox, new URL(request.url), getLanguage(context));
+  return { title: backOfficeTitle(context, (texts) => texts.inboxes[inbox]), list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { id, name } = getStaff(context);
+  const inbox = inboxOfRequest(request);
+  const services = context.get(appServicesContext);
+  const form = await readInboxForm(request, services);
+  const outcome: InboxOutcome = form
+    ? await actOnSelection(services, inbox, form, { id, name })
+    : { kind: "problem", problem: "invalid" };
+  return data(outcome, { status: outcome.kind === "saved" ? 200 : 400 });
+}
+
+export default function InboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <InboxList data={loaderData.list} outcome={actionData} />;
+}

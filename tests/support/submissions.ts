@@ -1,0 +1,130 @@
+import { expect } from "vitest";
+import * as sample from "./sample-files";
+import type { SiteProcess } from "./site-process";
+
+/**
+ * Submissions sent the way visitors send them (the public forms, over HTTP), so that the back-office
+ * has real records on either database. Each returns the reference the visitor was shown.
+ */
+const REFERENCE = /KX-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+
+async function postForm(site: SiteProcess, path: string, fields: Record<string, string>, language = "pt") {
+  const response = await fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `i18nextLng=${language}` },
+    body: new URLSearchParams({ consent: "on", submissionKey: crypto.randomUUID(), ...fields }),
+  });
+  const body = await response.text();
+  expect(response.status, body.slice(0, 300)).toBe(200);
+  const reference = REFERENCE.exec(body)?.[0];
+  expect(reference, `no reference in the answer to ${path}`).toBeTruthy();
+  return reference!;
+}
+
+export type DriverFields = Partial<Record<"firstName" | "lastName" | "email" | "phone" | "message" | "city", string>>;
+
+export function submitDriver(site: SiteProcess, fields: DriverFields = {}, language = "pt") {
+  return postForm(
+    site,
+    "/drivers",
+    {
+      firstName: "João",
+      lastName: "Manuel",
+      email: "",
+      phone: "923 456 789",
+      city: "luanda",
+      vehicleType: "moto",
+      licenseNumber: "LA-123456",
+      experienceYears: "4",
+      message: "",
+      hasVehicle: "on",
+      ...fields,
+    },
+    language,
+  );
+}
+
+export function submitContact(site: SiteProcess, fields: Record<string, string> = {}, language = "pt") {
+  return postForm(
+    site,
+    "/contact",
+    {
+      name: "Ana Silva",
+      email: "ana@example.ao",
+      subject: "Pedido de orçamento",
+      message: "Gostaria de receber um orçamento para entregas.",
+      ...fields,
+    },
+    language,
+  );
+}
+
+export function submitProposal(site: SiteProcess, fields: Record<string, string> = {}, language = "pt") {
+  return postForm(
+    site,
+    "/enterprise",
+    {
+      firstName: "Maria",
+      lastName: "Costa",
+      companyName: "Farmácia Central",
+      phone: "+244 222 123 456",
+      email: "compras@farmacia.example",
+      position: "Diretora de compras",
+      contactMethod: "email",
+      city: "Luanda",
+      industry: "health",
+      vehicleType: "van",
+      monthlyDeliveries: "51-200",
+      orderPreference: "web",
+      message: "",
+      ...fields,
+    },
+    language,
+  );
+}
+
+/** The id of a job offer open on the site's job board. */
+export async function openJobId(site: SiteProcess): Promise<string> {
+  const page = await (await fetch(`${site.url}/careers`)).text();
+  const id = /\/careers\/([0-9a-f-]{36})/.exec(page)?.[1];
+  expect(id, "no open job offer on /careers").toBeTruthy();
+  return id!;
+}
+
+export type ApplicationFiles = { cv: { name: string; bytes: Buffer }; idCard: { name: string; bytes: Buffer } };
+
+export async function submitApplication(
+  site: SiteProcess,
+  jobId: string,
+  fields: Record<string, string> = {},
+  files: ApplicationFiles = {
+    cv: { name: "cv.pdf", bytes: sample.pdf() },
+    idCard: { name: "bi.png", bytes: sample.png() },
+  },
+  language = "pt",
+) {
+  const body = new FormData();
+  const all = {
+    name: "Ana Maria Silva",
+    email: "ana@example.ao",
+    phone: "923 456 789",
+    experienceYears: "3",
+    motivation: "Conheço bem Luanda e gosto de trabalhar em equipa.",
+    portfolio: "https://ana.example.ao/portfolio",
+    consent: "on",
+    website_url: "",
+    submissionKey: crypto.randomUUID(),
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) body.append(name, value);
+  body.append("cv", new Blob([new Uint8Array(files.cv.bytes)]), files.cv.name);
+  body.append("idCard", new Blob([new Uint8Array(files.idCard.bytes)]), files.idCard.name);
+  const response = await fetch(`${site.url}/careers/${jobId}/apply`, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json", cookie: `i18nextLng=${language}` },
+  });
+  const answer = (await response.json()) as { ok: boolean; reference?: string };
+  expect(response.status, JSON.stringify(answer)).toBe(201);
+  return answer.reference!;
+}

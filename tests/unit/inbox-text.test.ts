@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { attachmentDisposition } from "~/features/inboxes/application-files.server";
+import { csvCell } from "~/features/inboxes/inbox-export.server";
+import { searchTerms } from "~/features/inboxes/inbox-list.server";
+
+describe("a CSV cell", () => {
+  it("is quoted, with its quotes doubled", () => {
+    expect(csvCell('Farmácia "Central", Lda')).toBe('"Farmácia ""Central"", Lda"');
+  });
+
+  it("never starts with what a spreadsheet runs as a formula", () => {
+    for (const formula of ["=1+1", "+244923", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+      expect(csvCell(formula), JSON.stringify(formula)).toBe(`"'${formula}"`);
+    }
+    expect(csvCell("Luanda = 1")).toBe('"Luanda = 1"');
+  });
+});
+
+describe("a download's file name (RFC 6266)", () => {
+  it("keeps the visitor's name in UTF-8 with an ASCII fallback and the checked extension", () => {
+    expect(attachmentDisposition("Currículo Ângela.docx", "docx")).toBe(
+      `attachment; filename="Curriculo Angela.docx"; filename*=UTF-8''Curr%C3%ADculo%20%C3%82ngela.docx`,
+    );
+  });
+
+  it("lets no quote, path, control character or misleading extension through", () => {
+    const header = attachmentDisposition('..\\..\\evil";\r\nSet-Cookie: x=1.pdf.exe', "pdf");
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header).toMatch(/^attachment; filename="[^"\\/]*\.pdf"; filename\*=UTF-8''[^'"\s]*\.pdf$/);
+    expect(attachmentDisposition("", "png")).toBe(`attachment; filename="file.png"; filename*=UTF-8''file.png`);
+  });
+});
+
+describe("an inbox search", () => {
+  it("folds case and accents the way the stored search text is folded, one term per word", () => {
+    expect(searchTerms("  ÂNGELA   Gonçalves ")).toEqual(["angela", "goncalves"]);
+    expect(searchTerms("923 111 222")).toEqual(["923", "111", "222"]);
+  });
+});
