@@ -44,9 +44,12 @@ function isInbox(value: string | undefined): value is Inbox {
   return (inboxes as readonly string[]).includes(value ?? "");
 }
 
-/** The inbox an address under /admin belongs to (`/admin/drivers/KX-…` → drivers). */
+/**
+ * The inbox an address under /admin belongs to (`/admin/drivers/KX-…` → drivers), also as the data
+ * request of a client-side navigation (`/admin/drivers.data`).
+ */
 export function inboxAt(pathname: string): Inbox | null {
-  const segment = pathname.split("/")[2];
+  const segment = pathname.replace(/\.data$/, "").split("/")[2];
   return isInbox(segment) ? segment : null;
 }
 

@@ -1,24 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { runCommand } from "../support/commands";
 import { totpCode } from "../support/totp";
 import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
-
-const PASSWORD = "a long phrase for the back office";
-
-/** A new admin account on the running test site (through the site: it holds the embedded database). */
-async function newAdmin(): Promise<string> {
-  const email = `staff-${randomUUID().slice(0, 8)}@kamba.ao`;
-  await runCommand("admin-create.mjs", {
-    DATA_DIR: ".cache/e2e-data",
-    PORT: new URL(baseURL).port,
-    ADMIN_EMAIL: email,
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_NAME: "Marta Operações",
-  });
-  return email;
-}
+import { newAdmin, PASSWORD, signInNewAdmin } from "./staff";
 
 test("a new admin signs in by keyboard, enrols an authenticator app, reaches the dashboard and signs out", async ({
   page,
@@ -78,22 +61,6 @@ test("the sign-in page speaks every language and says so when the password is wr
     await expect(page.getByLabel(m.signIn.email)).toHaveValue("nobody@kamba.ao");
   }
 });
-
-/** Signs a fresh admin in and through enrolment; returns on the dashboard. */
-async function signInNewAdmin(page: Page) {
-  const m = texts.pt.admin;
-  const email = await newAdmin();
-  await page.goto("/admin/sign-in");
-  await page.getByLabel(m.signIn.email).fill(email);
-  await page.getByLabel(m.signIn.password).fill(PASSWORD);
-  await page.getByRole("button", { name: m.signIn.submit }).click();
-  await page.getByLabel(m.enrol.password).fill(PASSWORD);
-  await page.getByRole("button", { name: m.enrol.start }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!;
-  await page.getByLabel(m.enrol.code).fill(totpCode(secret));
-  await page.getByRole("button", { name: m.enrol.confirm }).click();
-  await expect(page.getByRole("heading", { level: 1, name: m.dashboard.title })).toBeVisible();
-}
 
 test("an admin adds an operations account; its owner replaces the temporary password, enrols, and cannot manage the team", async ({
   page,

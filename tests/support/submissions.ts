@@ -1,6 +1,10 @@
-import { expect } from "vitest";
 import * as sample from "./sample-files";
-import type { SiteProcess } from "./site-process";
+/** The site to send to: a started test site, or the browser tests' site. */
+type SiteProcess = { url: string };
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
 
 /**
  * Submissions sent the way visitors send them (the public forms, over HTTP), so that the back-office
@@ -15,10 +19,10 @@ async function postForm(site: SiteProcess, path: string, fields: Record<string, 
     body: new URLSearchParams({ consent: "on", submissionKey: crypto.randomUUID(), ...fields }),
   });
   const body = await response.text();
-  expect(response.status, body.slice(0, 300)).toBe(200);
+  check(response.status === 200, `${path} answered ${response.status}: ${body.slice(0, 300)}`);
   const reference = REFERENCE.exec(body)?.[0];
-  expect(reference, `no reference in the answer to ${path}`).toBeTruthy();
-  return reference!;
+  check(reference, `no reference in the answer to ${path}`);
+  return reference;
 }
 
 export type DriverFields = Partial<Record<"firstName" | "lastName" | "email" | "phone" | "message" | "city", string>>;
@@ -87,8 +91,8 @@ export function submitProposal(site: SiteProcess, fields: Record<string, string>
 export async function openJobId(site: SiteProcess): Promise<string> {
   const page = await (await fetch(`${site.url}/careers`)).text();
   const id = /\/careers\/([0-9a-f-]{36})/.exec(page)?.[1];
-  expect(id, "no open job offer on /careers").toBeTruthy();
-  return id!;
+  check(id, "no open job offer on /careers");
+  return id;
 }
 
 export type ApplicationFiles = { cv: { name: string; bytes: Buffer }; idCard: { name: string; bytes: Buffer } };
@@ -125,6 +129,9 @@ export async function submitApplication(
     headers: { Accept: "application/json", cookie: `i18nextLng=${language}` },
   });
   const answer = (await response.json()) as { ok: boolean; reference?: string };
-  expect(response.status, JSON.stringify(answer)).toBe(201);
-  return answer.reference!;
+  check(
+    response.status === 201 && answer.reference,
+    `the application answered ${response.status}: ${JSON.stringify(answer)}`,
+  );
+  return answer.reference;
 }
