@@ -8,7 +8,7 @@
  *     Target: memory growth under 150 MB.
  * Options (environment): BENCH_PORT (3502), BENCH_OFFERS (10000), BENCH_RUNS (200), BENCH_APPLICATIONS (20).
  */
-import { mkdtemp, readdir, readFile, stat } from "node:fs/promises";
+import { mkdtemp, readdir, stat } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -19,7 +19,7 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
 import { parseJobFilters } from "~/features/careers/job-filters";
 import { listJobOffers } from "~/features/careers/job-offers.server";
-import { wipePostgres } from "../../tests/support/databases";
+import { onEachDatabase, residentKb, timeRuns, timingRow } from "./figures";
 import { pdf } from "../../tests/support/sample-files";
 import { startSite, waitUntilReady } from "../../tests/support/site-process";
 
@@ -87,10 +87,6 @@ async function seedOffers(database: DatabaseHandle, count: number) {
   await database.db.execute(sql`analyze job_offers`);
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function timeQueries(name: string, database: DatabaseHandle) {
   const started = performance.now();
   await seedOffers(database, OFFERS);
@@ -100,19 +96,9 @@ async function timeQueries(name: string, database: DatabaseHandle) {
   const rows: string[] = [];
   for (const [label, query] of scenarios) {
     const filters = parseJobFilters(new URLSearchParams(query));
-    let matching = 0;
-    for (let i = 0; i < 10; i++) matching = (await listJobOffers(database.db, "pt", filters)).matching;
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      await listJobOffers(database.db, "pt", filters);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    rows.push(
-      `| ${label.padEnd(24)} | ${String(matching).padStart(6)} | ${percentile(times, 50).toFixed(2).padStart(7)} | ${p95.toFixed(2).padStart(7)} | ${p95 <= 20 ? "ok" : "OVER"} |`,
-    );
+    const { matching } = await listJobOffers(database.db, "pt", filters);
+    const times = await timeRuns(() => listJobOffers(database.db, "pt", filters), RUNS, 10);
+    rows.push(timingRow(label, matching, times, 20));
   }
   console.log(`| scenario                 | match  | p50 ms  | p95 ms  | ≤20 ms |`);
   console.log(`| ------------------------ | ------ | ------- | ------- | ------ |`);
@@ -120,27 +106,8 @@ async function timeQueries(name: string, database: DatabaseHandle) {
 }
 
 it("job-list query time with 10 000 offers", async () => {
-  const pglite = await openDatabase({ dataDir: await mkdtemp(path.join(tmpdir(), "kamba-bench-")) });
-  await pglite.migrate(path.resolve("drizzle"));
-  await timeQueries("PGlite (embedded, fresh folder)", pglite);
-  await pglite.close();
-
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a scratch database)");
-    return;
-  }
-  await wipePostgres(url);
-  const postgres = await openDatabase({ databaseUrl: url, dataDir: "" });
-  await postgres.migrate(path.resolve("drizzle"));
-  await timeQueries(`PostgreSQL (${new URL(url).pathname.slice(1)})`, postgres);
-  await postgres.close();
+  await onEachDatabase(timeQueries);
 });
-
-async function residentKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-}
 
 it(`${APPLICATIONS} concurrent applications with two 5 MB files each`, async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-bench-site-"));

@@ -15,6 +15,7 @@ import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { freePort, startSite, waitUntilReady } from "../support/site-process";
+import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
 
 /**
  * The file store on a local folder and on an S3-compatible server (fauxqs, an S3 emulator that runs
@@ -134,7 +135,7 @@ describe.each(stores)("the file store on $name", ({ open }) => {
 });
 
 describe("the site with S3_* settings", () => {
-  it("stores an application's files in the bucket (private, with their type) and nothing for a refused one", async () => {
+  it("stores an application's files in the bucket (private, with their type), nothing for a refused one, and gives them back to staff", async () => {
     const url = testDatabaseUrl();
     await wipePostgres(url);
     const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-s3-site-"));
@@ -189,6 +190,20 @@ describe("the site with S3_* settings", () => {
       expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(cv);
       // Nothing was kept on local disk.
       expect(await readdir(path.join(dataDir, "uploads-incoming"))).toEqual([]);
+
+      // Staff download it from the bucket through the back-office, byte for byte.
+      const created = await adminCreate({ DATABASE_URL: url, DATA_DIR: dataDir }, "chefe@kamba.ao", PASSWORD);
+      expect(created.ok, created.output).toBe(true);
+      const admin = new StaffBrowser(site);
+      await signIn(admin, "chefe@kamba.ao");
+      await enrol(admin);
+      const { rows: references } = await database.query<{ reference: string }>(
+        "select reference from job_applications",
+      );
+      const download = await admin.fetch(`/admin/applications/${references[0]!.reference}/cv`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="cv\.pdf"/);
+      expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
     } finally {
       await database.end().catch(() => {});
       site.child.kill("SIGTERM");

@@ -8,6 +8,7 @@ import { fr } from "~/i18n/fr";
 import { pt } from "~/i18n/pt";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { validForms } from "../support/submissions";
 
 /**
  * The three public forms posted straight to a real server process on PostgreSQL, as a browser
@@ -19,45 +20,9 @@ type Sample = { name: string; body: string | URLSearchParams | Uint8Array<ArrayB
 
 const KEY = () => crypto.randomUUID();
 
-const validContact = (): Record<string, string> => ({
-  name: "Ana Silva",
-  email: "ana@example.ao",
-  subject: "Pedido de orçamento",
-  message: "Gostaria de receber um orçamento para entregas.",
-  consent: "on",
-  submissionKey: KEY(),
-});
-const validDriver = (): Record<string, string> => ({
-  firstName: "João",
-  lastName: "Manuel",
-  email: "",
-  phone: "923 456 789",
-  city: "luanda",
-  vehicleType: "moto",
-  licenseNumber: "LA-123456",
-  experienceYears: "4",
-  message: "",
-  hasVehicle: "on",
-  consent: "on",
-  submissionKey: KEY(),
-});
-const validEnterprise = (): Record<string, string> => ({
-  firstName: "Maria",
-  lastName: "Costa",
-  companyName: "Farmácia Central",
-  phone: "+244 222 123 456",
-  email: "compras@farmacia.example",
-  position: "Diretora de compras",
-  contactMethod: "email",
-  city: "Luanda",
-  industry: "health",
-  vehicleType: "van",
-  monthlyDeliveries: "51-200",
-  orderPreference: "web",
-  message: "",
-  consent: "on",
-  submissionKey: KEY(),
-});
+const validContact = validForms.contact;
+const validDriver = validForms.driver;
+const validEnterprise = validForms.proposal;
 
 const SCRIPT = `<script>alert("x")</script>`;
 const IMG = `"><img src=x onerror=alert(1)>`;

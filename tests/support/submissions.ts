@@ -16,7 +16,7 @@ async function postForm(site: SiteProcess, path: string, fields: Record<string, 
   const response = await fetch(`${site.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: `i18nextLng=${language}` },
-    body: new URLSearchParams({ consent: "on", submissionKey: crypto.randomUUID(), ...fields }),
+    body: new URLSearchParams(fields),
   });
   const body = await response.text();
   check(response.status === 200, `${path} answered ${response.status}: ${body.slice(0, 300)}`);
@@ -25,66 +25,61 @@ async function postForm(site: SiteProcess, path: string, fields: Record<string, 
   return reference;
 }
 
+/** A valid submission of each public form, with its consent and a fresh submission key. */
+export const validForms = {
+  driver: (): Record<string, string> => ({
+    firstName: "João",
+    lastName: "Manuel",
+    email: "",
+    phone: "923 456 789",
+    city: "luanda",
+    vehicleType: "moto",
+    licenseNumber: "LA-123456",
+    experienceYears: "4",
+    message: "",
+    hasVehicle: "on",
+    consent: "on",
+    submissionKey: crypto.randomUUID(),
+  }),
+  contact: (): Record<string, string> => ({
+    name: "Ana Silva",
+    email: "ana@example.ao",
+    subject: "Pedido de orçamento",
+    message: "Gostaria de receber um orçamento para entregas.",
+    consent: "on",
+    submissionKey: crypto.randomUUID(),
+  }),
+  proposal: (): Record<string, string> => ({
+    firstName: "Maria",
+    lastName: "Costa",
+    companyName: "Farmácia Central",
+    phone: "+244 222 123 456",
+    email: "compras@farmacia.example",
+    position: "Diretora de compras",
+    contactMethod: "email",
+    city: "Luanda",
+    industry: "health",
+    vehicleType: "van",
+    monthlyDeliveries: "51-200",
+    orderPreference: "web",
+    message: "",
+    consent: "on",
+    submissionKey: crypto.randomUUID(),
+  }),
+};
+
 export type DriverFields = Partial<Record<"firstName" | "lastName" | "email" | "phone" | "message" | "city", string>>;
 
 export function submitDriver(site: SiteProcess, fields: DriverFields = {}, language = "pt") {
-  return postForm(
-    site,
-    "/drivers",
-    {
-      firstName: "João",
-      lastName: "Manuel",
-      email: "",
-      phone: "923 456 789",
-      city: "luanda",
-      vehicleType: "moto",
-      licenseNumber: "LA-123456",
-      experienceYears: "4",
-      message: "",
-      hasVehicle: "on",
-      ...fields,
-    },
-    language,
-  );
+  return postForm(site, "/drivers", { ...validForms.driver(), ...fields }, language);
 }
 
 export function submitContact(site: SiteProcess, fields: Record<string, string> = {}, language = "pt") {
-  return postForm(
-    site,
-    "/contact",
-    {
-      name: "Ana Silva",
-      email: "ana@example.ao",
-      subject: "Pedido de orçamento",
-      message: "Gostaria de receber um orçamento para entregas.",
-      ...fields,
-    },
-    language,
-  );
+  return postForm(site, "/contact", { ...validForms.contact(), ...fields }, language);
 }
 
 export function submitProposal(site: SiteProcess, fields: Record<string, string> = {}, language = "pt") {
-  return postForm(
-    site,
-    "/enterprise",
-    {
-      firstName: "Maria",
-      lastName: "Costa",
-      companyName: "Farmácia Central",
-      phone: "+244 222 123 456",
-      email: "compras@farmacia.example",
-      position: "Diretora de compras",
-      contactMethod: "email",
-      city: "Luanda",
-      industry: "health",
-      vehicleType: "van",
-      monthlyDeliveries: "51-200",
-      orderPreference: "web",
-      message: "",
-      ...fields,
-    },
-    language,
-  );
+  return postForm(site, "/enterprise", { ...validForms.proposal(), ...fields }, language);
 }
 
 /** The id of a job offer open on the site's job board. */

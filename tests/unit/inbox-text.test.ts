@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attachmentDisposition } from "~/features/inboxes/application-files.server";
 import { csvCell } from "~/features/inboxes/inbox-export.server";
 import { searchTerms } from "~/features/inboxes/inbox-list.server";
+import { describeRecord } from "~/features/inboxes/record-fields.server";
 
 describe("a CSV cell", () => {
   it("is quoted, with its quotes doubled", () => {
@@ -35,5 +36,39 @@ describe("an inbox search", () => {
   it("folds case and accents the way the stored search text is folded, one term per word", () => {
     expect(searchTerms("  ÂNGELA   Gonçalves ")).toEqual(["angela", "goncalves"]);
     expect(searchTerms("923 111 222")).toEqual(["923", "111", "222"]);
+  });
+});
+
+describe("a record's fields", () => {
+  const application = (portfolioUrl: string | null) =>
+    describeRecord("applications", { firstName: "Ana", portfolioUrl, email: "ana@example.ao" }, "pt");
+  const portfolio = (portfolioUrl: string | null) =>
+    application(portfolioUrl).find((field) => field.label === "portfolioUrl");
+
+  it("makes a portfolio address a link only when it is http(s)", () => {
+    expect(portfolio("https://ana.example.ao/")?.kind).toBe("url");
+    expect(portfolio("HTTP://ana.example.ao/")?.kind).toBe("url");
+    for (const unsafe of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "//evil.example",
+      null,
+    ]) {
+      expect(portfolio(unsafe)?.kind, String(unsafe)).toBe("text");
+    }
+  });
+
+  it("names each choice in the staff member's language", () => {
+    const proposal = describeRecord(
+      "proposals",
+      { industry: "health", vehicleType: "van", contactMethod: "whatsapp" },
+      "en",
+    );
+    expect(proposal.find((field) => field.label === "industry")?.value).toBe("Health");
+    expect(proposal.find((field) => field.label === "contactMethod")?.value).toBe("WhatsApp");
+    const driver = describeRecord("drivers", { city: "uige", hasVehicle: false }, "fr");
+    expect(driver.find((field) => field.label === "city")?.value).toBe("Uíge");
+    expect(driver.find((field) => field.label === "hasVehicle")?.value).toBe("Non");
   });
 });

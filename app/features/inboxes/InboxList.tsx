@@ -4,12 +4,21 @@ import { controlClasses } from "~/components/ui/FormFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import type { Inbox } from "~/domain/choices";
 import { inboxStatuses } from "~/domain/inboxes";
-import { useTranslation } from "~/i18n/translate";
+import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { inboxSearch, type InboxFilters } from "./inbox-filters";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
 import type { HistoryEntry } from "./record-history.server";
-import { HistoryLine, InboxOutcomeNotice, ReceivedAt, StatusBadge, type StaffOption } from "./InboxParts";
+import {
+  HistoryLine,
+  InboxOutcomeNotice,
+  LabelledSelect,
+  ReceivedAt,
+  StaffOptions,
+  StatusBadge,
+  StatusOptions,
+  type StaffOption,
+} from "./InboxParts";
 
 export type InboxListData = {
   inbox: Inbox;
@@ -140,34 +149,23 @@ function Filters({ data }: { data: InboxListData }) {
           </label>
           <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={controlClasses} />
         </div>
-        <div>
-          <label htmlFor="inbox-assignee" className={labelClasses}>
-            {t("admin.inbox.assignee")}
-          </label>
-          <select id="inbox-assignee" name="assignee" defaultValue={filters.assignee ?? ""} className={controlClasses}>
-            <option value="">{t("admin.inbox.anyone")}</option>
-            <option value="none">{t("admin.inbox.nobody")}</option>
-            {data.staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
+        <LabelledSelect
+          id="inbox-assignee"
+          name="assignee"
+          label={t("admin.inbox.assignee")}
+          defaultValue={filters.assignee ?? ""}
+        >
+          <StaffOptions staff={data.staff} filter />
+        </LabelledSelect>
+        {inbox === "applications" && (
+          <LabelledSelect id="inbox-job" name="job" label={t("admin.inbox.jobOffer")} defaultValue={filters.job ?? ""}>
+            <option value="">{t("admin.inbox.anyJob")}</option>
+            {data.jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
               </option>
             ))}
-          </select>
-        </div>
-        {inbox === "applications" && (
-          <div>
-            <label htmlFor="inbox-job" className={labelClasses}>
-              {t("admin.inbox.jobOffer")}
-            </label>
-            <select id="inbox-job" name="job" defaultValue={filters.job ?? ""} className={controlClasses}>
-              <option value="">{t("admin.inbox.anyJob")}</option>
-              {data.jobs.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          </LabelledSelect>
         )}
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClasses("secondary")}>
@@ -186,6 +184,15 @@ function Filters({ data }: { data: InboxListData }) {
 function Selection({ data }: { data: InboxListData }) {
   const { t } = useTranslation();
   const { inbox, rows } = data;
+  const headings: MessageKey[] = [
+    "admin.inbox.reference",
+    "admin.inbox.name",
+    "admin.inbox.contact",
+    `admin.topics.${inbox}`,
+    "admin.inbox.status",
+    "admin.inbox.assignee",
+    "admin.inbox.received",
+  ];
   return (
     <section aria-labelledby="inbox-results" className="mt-6">
       <h2 id="inbox-results" className="text-lg font-semibold text-slate-800" aria-live="polite">
@@ -202,27 +209,11 @@ function Selection({ data }: { data: InboxListData }) {
                   <th scope="col" className="w-12 px-3 py-3">
                     <span className="sr-only">{t("admin.inbox.selectColumn")}</span>
                   </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t("admin.inbox.reference")}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t("admin.inbox.name")}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t("admin.inbox.contact")}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t(`admin.topics.${inbox}`)}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t("admin.inbox.status")}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t("admin.inbox.assignee")}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t("admin.inbox.received")}
-                  </th>
+                  {headings.map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-3">
+                      {t(heading)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -273,34 +264,15 @@ function BulkChanges({ data }: { data: InboxListData }) {
   return (
     <fieldset className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 font-semibold text-slate-800">{t("admin.inbox.selection")}</legend>
-      <div>
-        <label htmlFor="bulk-status" className={labelClasses}>
-          {t("admin.inbox.status")}
-        </label>
-        <select id="bulk-status" name="status" className={controlClasses}>
-          {inboxStatuses[data.inbox].map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect id="bulk-status" name="status" label={t("admin.inbox.status")}>
+        <StatusOptions inbox={data.inbox} />
+      </LabelledSelect>
       <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary")}>
         {t("admin.inbox.changeStatus")}
       </button>
-      <div>
-        <label htmlFor="bulk-assignee" className={labelClasses}>
-          {t("admin.inbox.assignee")}
-        </label>
-        <select id="bulk-assignee" name="assignee" className={controlClasses}>
-          <option value="">{t("admin.inbox.nobody")}</option>
-          {data.staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect id="bulk-assignee" name="assignee" label={t("admin.inbox.assignee")}>
+        <StaffOptions staff={data.staff} />
+      </LabelledSelect>
       <button type="submit" name="intent" value="bulk-assign" className={buttonClasses("secondary")}>
         {t("admin.inbox.assign")}
       </button>

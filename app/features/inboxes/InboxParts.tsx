@@ -1,4 +1,8 @@
+import type { ReactNode } from "react";
+import { controlClasses } from "~/components/ui/FormFields";
 import { FormNotice } from "~/components/ui/FormNotice";
+import type { Inbox } from "~/domain/choices";
+import { inboxStatuses } from "~/domain/inboxes";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
@@ -98,6 +102,60 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
           {String(detail.text ?? "")}
         </span>
       )}
+    </>
+  );
+}
+
+/** A labelled select of the back-office (filters and changes). */
+export function LabelledSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={controlClasses}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function StatusOptions({ inbox }: { inbox: Inbox }) {
+  const { t } = useTranslation();
+  return inboxStatuses[inbox].map((status) => (
+    <option key={status} value={status}>
+      {t(`admin.statuses.${status}`)}
+    </option>
+  ));
+}
+
+/**
+ * The members who work an inbox, after "Nobody" (an empty value: unassign). As a filter, "Anyone"
+ * comes first (empty: no filter) and "Nobody" is `none`.
+ */
+export function StaffOptions({ staff, filter = false }: { staff: StaffOption[]; filter?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {filter && <option value="">{t("admin.inbox.anyone")}</option>}
+      <option value={filter ? "none" : ""}>{t("admin.inbox.nobody")}</option>
+      {staff.map((member) => (
+        <option key={member.id} value={member.id}>
+          {member.name}
+        </option>
+      ))}
     </>
   );
 }

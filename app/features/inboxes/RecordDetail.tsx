@@ -1,14 +1,24 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/FormFields";
 import type { Inbox } from "~/domain/choices";
-import { inboxStatuses, NOTE_MAX_LENGTH } from "~/domain/inboxes";
+import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
 import type { RecordField } from "./record-fields.server";
 import type { HistoryEntry } from "./record-history.server";
-import { formatDateTime, HistoryLine, InboxOutcomeNotice, StatusBadge, type StaffOption } from "./InboxParts";
+import {
+  formatDateTime,
+  HistoryLine,
+  InboxOutcomeNotice,
+  LabelledSelect,
+  StaffOptions,
+  StatusBadge,
+  StatusOptions,
+  type StaffOption,
+} from "./InboxParts";
 
 export type RecordDetailData = {
   inbox: Inbox;
@@ -22,7 +32,6 @@ export type RecordDetailData = {
   staff: StaffOption[];
 };
 
-const labelClasses = "mb-1 block text-sm font-semibold text-slate-800";
 const sectionTitle = "text-xl font-bold text-brand-900";
 
 /** One submission: every field, its status and assignee (with the revision they were read at), notes, history. */
@@ -195,83 +204,94 @@ function History({ entries }: { entries: HistoryEntry[] }) {
   );
 }
 
-/** Status, assignee and note: three small POST forms, the first two sent with the revision they were read at. */
+/** One change of the record: a small POST form in its own section, sent with the revision it was read at. */
+function ChangeForm({
+  id,
+  title,
+  intent,
+  revision,
+  submit,
+  children,
+}: {
+  id: string;
+  title: string;
+  intent: string;
+  revision?: number;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className={sectionTitle}>
+        {title}
+      </h2>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value={intent} />
+        {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
+        {children}
+        <button type="submit" className={buttonClasses("secondary")}>
+          {submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Status, assignee and note. */
 function Changes({ data }: { data: RecordDetailData }) {
   const { t } = useTranslation();
   const { record } = data;
   return (
     <>
-      <section aria-labelledby="record-status" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="record-status" className={sectionTitle}>
-          {t("admin.record.statusTitle")}
-        </h2>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="revision" value={record.revision} />
-          <label htmlFor="record-status-choice" className={labelClasses}>
-            {t("admin.inbox.status")}
-          </label>
-          <select id="record-status-choice" name="status" defaultValue={record.status} className={controlClasses}>
-            {inboxStatuses[data.inbox].map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={buttonClasses("secondary")}>
-            {t("admin.inbox.changeStatus")}
-          </button>
-        </Form>
-      </section>
-      <section aria-labelledby="record-assign" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="record-assign" className={sectionTitle}>
-          {t("admin.record.assignTitle")}
-        </h2>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="assign" />
-          <input type="hidden" name="revision" value={record.revision} />
-          <label htmlFor="record-assignee" className={labelClasses}>
-            {t("admin.inbox.assignee")}
-          </label>
-          <select id="record-assignee" name="assignee" defaultValue={data.assigneeId ?? ""} className={controlClasses}>
-            <option value="">{t("admin.inbox.nobody")}</option>
-            {data.staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={buttonClasses("secondary")}>
-            {t("admin.inbox.assign")}
-          </button>
-        </Form>
-      </section>
-      <section aria-labelledby="record-note" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="record-note" className={sectionTitle}>
-          {t("admin.record.noteTitle")}
-        </h2>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="note" />
-          <label htmlFor="record-note-text" className={labelClasses}>
-            {t("admin.record.note")}
-          </label>
-          <textarea
-            id="record-note-text"
-            name="note"
-            required
-            rows={4}
-            maxLength={NOTE_MAX_LENGTH}
-            aria-describedby="record-note-hint"
-            className={controlClasses}
-          />
-          <p id="record-note-hint" className="text-sm text-slate-600">
-            {t("admin.record.noteHint")}
-          </p>
-          <button type="submit" className={buttonClasses("secondary")}>
-            {t("admin.record.addNote")}
-          </button>
-        </Form>
-      </section>
+      <ChangeForm
+        id="record-status"
+        title={t("admin.record.statusTitle")}
+        intent="status"
+        revision={record.revision}
+        submit={t("admin.inbox.changeStatus")}
+      >
+        <LabelledSelect
+          id="record-status-choice"
+          name="status"
+          label={t("admin.inbox.status")}
+          defaultValue={record.status}
+        >
+          <StatusOptions inbox={data.inbox} />
+        </LabelledSelect>
+      </ChangeForm>
+      <ChangeForm
+        id="record-assign"
+        title={t("admin.record.assignTitle")}
+        intent="assign"
+        revision={record.revision}
+        submit={t("admin.inbox.assign")}
+      >
+        <LabelledSelect
+          id="record-assignee"
+          name="assignee"
+          label={t("admin.inbox.assignee")}
+          defaultValue={data.assigneeId ?? ""}
+        >
+          <StaffOptions staff={data.staff} />
+        </LabelledSelect>
+      </ChangeForm>
+      <ChangeForm id="record-note" title={t("admin.record.noteTitle")} intent="note" submit={t("admin.record.addNote")}>
+        <label htmlFor="record-note-text" className="mb-1 block text-sm font-semibold text-slate-800">
+          {t("admin.record.note")}
+        </label>
+        <textarea
+          id="record-note-text"
+          name="note"
+          required
+          rows={4}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-describedby="record-note-hint"
+          className={controlClasses}
+        />
+        <p id="record-note-hint" className="text-sm text-slate-600">
+          {t("admin.record.noteHint")}
+        </p>
+      </ChangeForm>
     </>
   );
 }

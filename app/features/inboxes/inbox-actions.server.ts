@@ -7,6 +7,8 @@ import { readHistory, type Actor, type HistoryEntry } from "./record-history.ser
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
 const INBOX_FORM_BYTES = 32 * 1024;
+/** A selection is at most a few pages of a list: anything longer is not a person clicking. */
+const MAX_SELECTION = 200;
 
 type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing";
 
@@ -86,6 +88,7 @@ export async function actOnSelection(
     .filter((match) => match !== null)
     .map((match) => ({ id: Number(match[1]), revision: Number(match[2]) }));
   if (selected.length === 0) return problem("noSelection");
+  if (selected.length > MAX_SELECTION) return problem("invalid");
   let changed = 0;
   let skipped = 0;
   for (const target of selected) {
