@@ -1,6 +1,7 @@
 -- The back-office's inboxes (issue 12): language, assignee, revision (stale changes are refused) and a
--- folded search text on each submission, and the append-only history. drizzle-kit wrote the columns and
--- b-tree indexes from app/db/schema.ts; the trigram indexes and the history's guard are written by hand.
+-- folded search text on each submission, list indexes (newest first, by status, by assignee), and the
+-- append-only history. drizzle-kit wrote the columns and b-tree indexes from app/db/schema.ts; the
+-- trigram indexes and the history's guard are written by hand.
 CREATE TABLE "record_history" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "record_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"inbox" text NOT NULL,
@@ -14,6 +15,10 @@ CREATE TABLE "record_history" (
 	CONSTRAINT "record_history_action" CHECK ("record_history"."action" in ('status', 'note', 'assignment', 'download', 'export'))
 );
 --> statement-breakpoint
+DROP INDEX "contacts_status_created_idx";--> statement-breakpoint
+DROP INDEX "drivers_status_created_idx";--> statement-breakpoint
+DROP INDEX "enterprises_status_created_idx";--> statement-breakpoint
+DROP INDEX "job_applications_status_created_idx";--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "language" text DEFAULT 'pt' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "assigned_to" text;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
@@ -36,19 +41,27 @@ ALTER TABLE "contacts" ADD CONSTRAINT "contacts_assigned_to_staff_users_id_fk" F
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_assigned_to_staff_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enterprises" ADD CONSTRAINT "enterprises_assigned_to_staff_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_assigned_to_staff_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contacts_created_idx" ON "contacts" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "contacts_assigned_idx" ON "contacts" USING btree ("assigned_to");--> statement-breakpoint
+CREATE INDEX "contacts_newest_idx" ON "contacts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "contacts_status_newest_idx" ON "contacts" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "contacts_assigned_newest_idx" ON "contacts" USING btree ("assigned_to","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "contacts_assigned_status_idx" ON "contacts" USING btree ("assigned_to","status");--> statement-breakpoint
 CREATE INDEX "contacts_email_idx" ON "contacts" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "drivers_created_idx" ON "drivers" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "drivers_assigned_idx" ON "drivers" USING btree ("assigned_to");--> statement-breakpoint
+CREATE INDEX "drivers_newest_idx" ON "drivers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "drivers_status_newest_idx" ON "drivers" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "drivers_assigned_newest_idx" ON "drivers" USING btree ("assigned_to","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "drivers_assigned_status_idx" ON "drivers" USING btree ("assigned_to","status");--> statement-breakpoint
 CREATE INDEX "drivers_email_idx" ON "drivers" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "drivers_phone_idx" ON "drivers" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "enterprises_created_idx" ON "enterprises" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "enterprises_assigned_idx" ON "enterprises" USING btree ("assigned_to");--> statement-breakpoint
+CREATE INDEX "enterprises_newest_idx" ON "enterprises" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "enterprises_status_newest_idx" ON "enterprises" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "enterprises_assigned_newest_idx" ON "enterprises" USING btree ("assigned_to","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "enterprises_assigned_status_idx" ON "enterprises" USING btree ("assigned_to","status");--> statement-breakpoint
 CREATE INDEX "enterprises_email_idx" ON "enterprises" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "enterprises_phone_idx" ON "enterprises" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "job_applications_created_idx" ON "job_applications" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "job_applications_assigned_idx" ON "job_applications" USING btree ("assigned_to");--> statement-breakpoint
+CREATE INDEX "job_applications_newest_idx" ON "job_applications" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "job_applications_status_newest_idx" ON "job_applications" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "job_applications_assigned_newest_idx" ON "job_applications" USING btree ("assigned_to","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "job_applications_assigned_status_idx" ON "job_applications" USING btree ("assigned_to","status");--> statement-breakpoint
 CREATE INDEX "job_applications_email_idx" ON "job_applications" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "job_applications_phone_idx" ON "job_applications" USING btree ("phone");--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_language" CHECK ("contacts"."language" in ('pt', 'en', 'fr'));--> statement-breakpoint

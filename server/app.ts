@@ -15,7 +15,7 @@ import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
-import { controlRoutes, newControlToken, removeControlFile, scheduleFileSweep, writeControlFile } from "./control";
+import { controlRoutes, newControlToken, removeControlFile, scheduleDaily, writeControlFile } from "./control";
 import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { healthRoutes } from "./health";
 import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
@@ -162,7 +162,10 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   server.on("clientError", answerUnparsableRequest());
   server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
-    scheduleFileSweep(() => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
+    scheduleDaily("orphan-file sweep", () => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
+    // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
+    // none, so the site vacuums it itself (ADR 024).
+    if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);
     if (controlToken) {
       writeControlFile(env, controlToken).catch((error: unknown) => {
         logger.warn({ err: error }, "the maintenance commands' control file could not be written");

@@ -82,13 +82,13 @@ export function controlRoutes({ token, staffAuth, logger, sweepFiles }: ControlO
   return router;
 }
 
-/** Runs the orphan-file sweep a minute after start-up, then once a day; a failure is logged, never fatal. */
-export function scheduleFileSweep(sweepFiles: () => Promise<SweepCounts>, logger: Logger): void {
-  const run = () => {
-    sweepFiles().catch((error: unknown) => logger.error({ err: error }, "orphan-file sweep failed"));
+/** Runs a piece of upkeep a minute after start-up, then once a day; a failure is logged, never fatal. */
+export function scheduleDaily(task: string, run: () => Promise<unknown>, logger: Logger): void {
+  const attempt = () => {
+    run().catch((error: unknown) => logger.error({ err: error, task }, "daily upkeep failed"));
   };
-  setTimeout(run, 60_000).unref();
-  setInterval(run, 24 * 60 * 60_000).unref();
+  setTimeout(attempt, 60_000).unref();
+  setInterval(attempt, 24 * 60 * 60_000).unref();
 }
 
 async function runningServer(env: AppEnv): Promise<ControlFile | null> {

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** Reclaims dead rows and refreshes the planner's statistics (VACUUM ANALYZE). */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     ping: async () => {
       await client.query("select 1");
+    },
+    vacuum: async () => {
+      await client.exec("vacuum analyze");
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -80,6 +85,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    vacuum: async () => {
+      await pool.query("vacuum analyze");
     },
     close: async () => {
       if (!pool.ended) await pool.end();

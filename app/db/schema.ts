@@ -1,5 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type ExtraConfigColumn,
+} from "drizzle-orm/pg-core";
 import {
   contactMethods,
   contactStatuses,
@@ -66,6 +78,25 @@ const inboxSearchText = (...columns: string[]) => {
   return text("search_text").generatedAlwaysAs(
     sql.raw(`translate(lower(${joined}), '${ACCENTED_LETTERS}', '${FOLDED_LETTERS}')`),
   );
+};
+
+/**
+ * The indexes an inbox list reads (features/inboxes): newest first (the id breaks ties, so a page is a
+ * short index scan rather than a sort of every row), by status, by assignee, and the counts per status
+ * of an assignee from the index alone.
+ */
+const inboxListIndexes = (
+  table: string,
+  t: Record<"status" | "createdAt" | "id" | "assignedTo", ExtraConfigColumn>,
+) => {
+  // In the order the lists ask for (ORDER BY ... DESC puts nulls first): otherwise the index is not used.
+  const newest = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+  return [
+    index(`${table}_newest_idx`).on(...newest()),
+    index(`${table}_status_newest_idx`).on(t.status, ...newest()),
+    index(`${table}_assigned_newest_idx`).on(t.assignedTo, ...newest()),
+    index(`${table}_assigned_status_idx`).on(t.assignedTo, t.status),
+  ];
 };
 
 /**
@@ -165,9 +196,7 @@ export const jobApplications = pgTable(
     check("job_applications_motivation", lengthBetween("motivation", 10, 2000)),
     check("job_applications_status", oneOf(sql`${t.status}`, jobApplicationStatuses)),
     index("job_applications_job_offer_idx").on(t.jobOfferId),
-    index("job_applications_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("job_applications_created_idx").on(t.createdAt.desc()),
-    index("job_applications_assigned_idx").on(t.assignedTo),
+    ...inboxListIndexes("job_applications", t),
     index("job_applications_email_idx").on(sql`lower(${t.email})`),
     index("job_applications_phone_idx").on(t.phone),
     check("job_applications_language", oneOf(sql`${t.language}`, languages)),
@@ -209,9 +238,7 @@ export const drivers = pgTable(
     check("drivers_vehicle_type", oneOf(sql`${t.vehicleType}`, vehicleTypes)),
     check("drivers_experience", sql`${t.experienceYears} between 0 and 50`),
     check("drivers_status", oneOf(sql`${t.status}`, driverStatuses)),
-    index("drivers_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("drivers_created_idx").on(t.createdAt.desc()),
-    index("drivers_assigned_idx").on(t.assignedTo),
+    ...inboxListIndexes("drivers", t),
     index("drivers_email_idx").on(sql`lower(${t.email})`),
     index("drivers_phone_idx").on(t.phone),
     check("drivers_language", oneOf(sql`${t.language}`, languages)),
@@ -257,9 +284,7 @@ export const enterprises = pgTable(
     check("enterprises_monthly_deliveries", oneOf(sql`${t.monthlyDeliveries}`, monthlyDeliveryBands)),
     check("enterprises_order_preference", oneOf(sql`${t.orderPreference}`, orderPreferences)),
     check("enterprises_status", oneOf(sql`${t.status}`, enterpriseStatuses)),
-    index("enterprises_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("enterprises_created_idx").on(t.createdAt.desc()),
-    index("enterprises_assigned_idx").on(t.assignedTo),
+    ...inboxListIndexes("enterprises", t),
     index("enterprises_email_idx").on(sql`lower(${t.email})`),
     index("enterprises_phone_idx").on(t.phone),
     check("enterprises_language", oneOf(sql`${t.language}`, languages)),
@@ -293,9 +318,7 @@ export const contacts = pgTable(
     check("contacts_status", oneOf(sql`${t.status}`, contactStatuses)),
     // is_read mirrors the status so the two can never disagree.
     check("contacts_is_read_matches_status", sql`${t.isRead} = (${t.status} <> 'unread')`),
-    index("contacts_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("contacts_created_idx").on(t.createdAt.desc()),
-    index("contacts_assigned_idx").on(t.assignedTo),
+    ...inboxListIndexes("contacts", t),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
     check("contacts_language", oneOf(sql`${t.language}`, languages)),
   ],

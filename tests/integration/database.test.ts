@@ -219,6 +219,12 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     }
   });
 
+  it("vacuums (the site's daily upkeep on the embedded database) without losing a row", async () => {
+    const before = await database.db.select({ id: drivers.id }).from(drivers);
+    await database.vacuum();
+    expect(await database.db.select({ id: drivers.id }).from(drivers)).toEqual(before);
+  });
+
   it("keeps the history append-only: no change, deletion or truncation of a line once written", async () => {
     await database.db.insert(recordHistory).values({ inbox: "drivers", recordId: 1, staffName: "Ana", action: "note" });
     for (const statement of [

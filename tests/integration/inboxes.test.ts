@@ -96,8 +96,11 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
       `/admin/drivers?q=${drivers.first!.toLowerCase().replaceAll("-", "")}`,
     );
     expect(listedRows(byReference.body).map((row) => row.reference)).toEqual([drivers.first]);
-    const nobody = await operations.request("/admin/drivers?q=%25");
+    const nobody = await operations.request("/admin/drivers?q=%25%25%25");
     expect(listedRows(nobody.body)).toEqual([]);
+    const short = await operations.request("/admin/drivers?q=an+goncalves");
+    expect(listedRows(short.body).map((row) => row.reference)).toEqual([drivers.again, drivers.first]);
+    expect(decode(short.body)).toContain("Palavras com menos de 3 caracteres não são pesquisadas: an.");
 
     const today = new Date().toISOString().slice(0, 10);
     const dated = await operations.request(`/admin/drivers?from=${today}&to=${today}&assignee=none`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attachmentDisposition } from "~/features/inboxes/application-files.server";
 import { csvCell } from "~/features/inboxes/inbox-export.server";
-import { searchTerms } from "~/features/inboxes/inbox-list.server";
+import { searchTerms, shortSearchWords } from "~/features/inboxes/inbox-list.server";
 import { describeRecord } from "~/features/inboxes/record-fields.server";
 
 describe("a CSV cell", () => {
@@ -36,6 +36,11 @@ describe("an inbox search", () => {
   it("folds case and accents the way the stored search text is folded, one term per word", () => {
     expect(searchTerms("  ÂNGELA   Gonçalves ")).toEqual(["angela", "goncalves"]);
     expect(searchTerms("923 111 222")).toEqual(["923", "111", "222"]);
+  });
+
+  it("leaves out words too short for the trigram index, and names them", () => {
+    expect(searchTerms("Zé an Ana")).toEqual(["ana"]);
+    expect(shortSearchWords("Zé an Ana")).toEqual(["ze", "an"]);
   });
 });
 

@@ -24,6 +24,8 @@ export type InboxListData = {
   inbox: Inbox;
   filters: InboxFilters;
   ignored: string[];
+  /** Search words too short to be searched. */
+  shortWords: string[];
   rows: InboxRow[];
   counts: Record<string, number>;
   total: number;
@@ -56,6 +58,11 @@ export function InboxList({ data, outcome }: { data: InboxListData; outcome: Inb
       {data.ignored.length > 0 && (
         <div className="mt-4 max-w-3xl">
           <FormNotice kind="error">{t("admin.inbox.ignored", { names: data.ignored.join(", ") })}</FormNotice>
+        </div>
+      )}
+      {data.shortWords.length > 0 && (
+        <div className="mt-4 max-w-3xl">
+          <FormNotice kind="error">{t("admin.inbox.shortWords", { words: data.shortWords.join(", ") })}</FormNotice>
         </div>
       )}
       <StatusTabs data={data} />

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
 import { driverCityLabels } from "~/content/driver-cities";
@@ -14,10 +14,27 @@ const MAX_TERMS = 8;
 
 const folding = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, FOLDED_LETTERS[index]!]));
 
+/**
+ * A search word is at least this long: the trigram index cannot serve a shorter one, which would scan
+ * every row (75 ms at 100 000 records) for a word that matches half of them anyway.
+ */
+const MIN_WORD = 3;
+
+function foldedWords(query: string): string[] {
+  const folded = [...query.toLowerCase()].map((letter) => folding.get(letter) ?? letter).join("");
+  return folded.split(/\s+/).filter(Boolean);
+}
+
 /** The words of a search, folded the way the stored search text is (lower case, no accents). */
 export function searchTerms(query: string): string[] {
-  const folded = [...query.toLowerCase()].map((letter) => folding.get(letter) ?? letter).join("");
-  return folded.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+  return foldedWords(query)
+    .filter((word) => word.length >= MIN_WORD)
+    .slice(0, MAX_TERMS);
+}
+
+/** The words of a search too short to be searched (the page says so). */
+export function shortSearchWords(query: string): string[] {
+  return foldedWords(query).filter((word) => word.length < MIN_WORD);
 }
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -90,13 +107,20 @@ export async function listInbox(db: Database, inbox: Inbox, filters: InboxFilter
   const total = filters.status ? (counts[filters.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
-  const rows = (await db
-    .select(summaryColumns(source, language))
+  // The page's ids first, from the index alone, then their rows: a deep page skips index entries
+  // rather than whole rows (a "deferred join").
+  const pageIds = db
+    .select({ id: sql`${source.id}` })
     .from(source.table)
     .where(inboxConditions(source, filters))
     .orderBy(desc(source.createdAt), desc(source.id))
     .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE)) as InboxRow[];
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  const rows = (await db
+    .select(summaryColumns(source, language))
+    .from(source.table)
+    .where(inArray(source.id, pageIds))
+    .orderBy(desc(source.createdAt), desc(source.id))) as InboxRow[];
   return { rows: rows.map(asPlainRow), counts, total, page, pages };
 }
 

@@ -4,7 +4,7 @@ import { applicationFiles, inboxAt } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
 import { readInboxFilters } from "./inbox-filters";
-import { jobOfferOptions, listInbox } from "./inbox-list.server";
+import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.server";
 import { findRecord, markMessageRead, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
 import { readHistory, type Actor } from "./record-history.server";
@@ -33,7 +33,8 @@ export async function loadInboxList(
     inbox === "applications" ? jobOfferOptions(db, language) : [],
     readHistory(db, inbox, null),
   ]);
-  return { inbox, filters: { ...filters, page: list.page }, ignored, ...list, staff, jobs, exports };
+  const shortWords = shortSearchWords(filters.q);
+  return { inbox, filters: { ...filters, page: list.page }, ignored, shortWords, ...list, staff, jobs, exports };
 }
 
 /** One record's page; opening an unread contact message marks it read. Null for an unknown reference. */

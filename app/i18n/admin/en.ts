@@ -145,6 +145,7 @@ export const adminEn = {
     results_one: "{{count}} record",
     results_other: "{{count}} records",
     empty: "Nothing matches these filters.",
+    shortWords: "Words of fewer than 3 characters are not searched: {{words}}.",
     ignored: "Some filters could not be read and were ignored: {{names}}.",
     reference: "Reference",
     name: "Name",

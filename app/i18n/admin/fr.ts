@@ -146,6 +146,7 @@ export const adminFr = {
     results_one: "{{count}} enregistrement",
     results_other: "{{count}} enregistrements",
     empty: "Rien ne correspond à ces filtres.",
+    shortWords: "Les mots de moins de 3 caractères ne sont pas recherchés : {{words}}.",
     ignored: "Certains filtres n'ont pas pu être lus et ont été ignorés : {{names}}.",
     reference: "Référence",
     name: "Nom",

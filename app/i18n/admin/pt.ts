@@ -145,6 +145,7 @@ export const adminPt = {
     results_one: "{{count}} registo",
     results_other: "{{count}} registos",
     empty: "Nada corresponde a estes filtros.",
+    shortWords: "Palavras com menos de 3 caracteres não são pesquisadas: {{words}}.",
     ignored: "Alguns filtros não puderam ser lidos e foram ignorados: {{names}}.",
     reference: "Referência",
     name: "Nome",
