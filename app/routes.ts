@@ -16,6 +16,8 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("pdf/:file", "routes/price-list-pdf.ts"),
+  route("withdraw/done", "routes/withdraw.tsx", { id: "withdraw-done" }),
+  route("withdraw/:token", "routes/withdraw.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The staff back-office (ADR 023): signing in, then everything behind the access check of routes/admin.tsx.
@@ -26,6 +28,7 @@ export default [
     route("enrol", "routes/admin.enrol.tsx"),
     route("password", "routes/admin.password.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    route("outbox", "routes/admin.outbox.tsx"),
     // One route per inbox, each module shared by the four (it reads which inbox from the address).
     ...inboxes.flatMap((inbox) => [
       route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),

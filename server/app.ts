@@ -13,6 +13,7 @@ import { appServicesContext, clientAddressContext } from "~/lib/app-context.serv
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
+import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
 import { controlRoutes, newControlToken, removeControlFile, scheduleDaily, writeControlFile } from "./control";
@@ -29,6 +30,7 @@ export type AppOptions = {
   fileStore: FileStore;
   formRateLimits: FormRateLimits;
   staffAuth: StaffAuth;
+  signingSecret: string;
   /** The token of the maintenance commands' loopback endpoint (control.ts), when the server holds PGlite. */
   controlToken?: string;
   /** Project root: holds drizzle/ and build/. */
@@ -44,6 +46,7 @@ export function createApp({
   fileStore,
   formRateLimits,
   staffAuth,
+  signingSecret,
   controlToken,
   root,
   vite,
@@ -96,7 +99,7 @@ export function createApp({
       mode: env.nodeEnv,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimits, staffAuth });
+        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimits, staffAuth, signingSecret });
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
@@ -143,6 +146,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   });
 
   let shuttingDown = false;
+  let mailSender: { stop(): Promise<void> } | undefined;
   // Only the embedded database needs the server to run maintenance commands for it.
   const controlToken = database.kind === "pglite" ? newControlToken() : undefined;
   const app = createApp({
@@ -152,6 +156,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     fileStore,
     formRateLimits,
     staffAuth,
+    signingSecret: secret,
     controlToken,
     root,
     vite,
@@ -166,6 +171,11 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);
+    if (env.mail.smtp) {
+      mailSender = startMailSender(database.db, smtpDelivery(env.mail.smtp, env.mail.from), env.mail, logger);
+    } else {
+      logger.warn("SMTP_HOST is not set: e-mail stays in the outbox (the back-office lists it) until it is");
+    }
     if (controlToken) {
       writeControlFile(env, controlToken).catch((error: unknown) => {
         logger.warn({ err: error }, "the maintenance commands' control file could not be written");
@@ -186,8 +196,8 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     forced.unref();
     server.close(() => {
       void removeControlFile(env);
-      void database
-        .close()
+      void (mailSender?.stop() ?? Promise.resolve())
+        .then(() => database.close())
         .then(() => {
           logger.info("database closed; bye");
           process.exit(0);

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Inbox } from "~/domain/choices";
 import type { S3Settings } from "~/lib/file-store.server";
+import { company } from "./company";
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -18,6 +20,16 @@ function wholeNumber(min: number, max: number, fallback: number) {
     z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
   );
 }
+
+function seconds(min: number, max: number, fallback: number) {
+  const error = `must be a number of seconds from ${min} to ${max}`;
+  return z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+}
+
+const mailAddress = z.preprocess(blankAsUnset, z.email({ error: "must be an e-mail address" }).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("production")),
@@ -73,6 +85,19 @@ const envSchema = z.object({
   ),
   STAFF_SESSION_IDLE_SECONDS: wholeNumber(4, 7 * 24 * 3600, 3600),
   STAFF_SESSION_LIFETIME_SECONDS: wholeNumber(4, 30 * 24 * 3600, 12 * 3600),
+  SMTP_HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  SMTP_PORT: wholeNumber(1, 65535, 587),
+  SMTP_SECURE: booleanSetting,
+  SMTP_USER: z.preprocess(blankAsUnset, z.string().optional()),
+  SMTP_PASSWORD: z.preprocess(blankAsUnset, z.string().optional()),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().min(3).optional()),
+  MAIL_TO_DRIVERS: mailAddress,
+  MAIL_TO_APPLICATIONS: mailAddress,
+  MAIL_TO_PROPOSALS: mailAddress,
+  MAIL_TO_MESSAGES: mailAddress,
+  MAIL_RETRY_SECONDS: seconds(0.1, 3600, 30),
+  MAIL_RETRY_MAX_SECONDS: seconds(0.1, 86_400, 3600),
+  MAIL_POLL_SECONDS: seconds(0.05, 60, 2),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -105,6 +130,22 @@ export type AppEnv = {
   staffSessionLifetimeSeconds: number;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  mail: MailSettings;
+};
+
+export type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; password?: string };
+
+/** E-mail goes through the outbox table; without SMTP_HOST it stays there (the back-office lists it). */
+export type MailSettings = {
+  smtp: SmtpSettings | null;
+  from: string;
+  /** Where each inbox's notice of a new submission goes. */
+  staffAddress: Record<Inbox, string>;
+  /** The wait after a first failed delivery; it doubles with each failure, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often the sender looks for messages due. */
+  pollMs: number;
 };
 
 export class InvalidSettingsError extends Error {
@@ -152,6 +193,27 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     authSecret: env.AUTH_SECRET,
     staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
+    mail: {
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            // Port 465 speaks TLS from the first byte; the others upgrade with STARTTLS when offered.
+            secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
+            ...(env.SMTP_USER ? { user: env.SMTP_USER, password: env.SMTP_PASSWORD ?? "" } : {}),
+          }
+        : null,
+      from: env.MAIL_FROM ?? `${company.name} <no-reply@kamba-express.example>`,
+      staffAddress: {
+        drivers: env.MAIL_TO_DRIVERS ?? company.email,
+        applications: env.MAIL_TO_APPLICATIONS ?? company.email,
+        proposals: env.MAIL_TO_PROPOSALS ?? company.email,
+        messages: env.MAIL_TO_MESSAGES ?? company.email,
+      },
+      retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+      retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
+      pollMs: env.MAIL_POLL_SECONDS * 1000,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -482,3 +482,39 @@ export const recordHistory = pgTable(
     index("record_history_record_idx").on(t.inbox, t.recordId, t.createdAt),
   ],
 );
+
+/**
+ * E-mail waiting to be sent, or sent (lib/mail). A submission writes its messages here in its own
+ * transaction, so a mail server that is down never delays or loses one; a background sender claims due
+ * messages for a while (`leaseUntil`: two processes never send one at once) and retries with growing
+ * waits. The Message-ID is fixed here, so a message sent again after a crash is recognisable.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text("message_id").notNull().unique(),
+    /** `notice` to staff, `confirmation` to the visitor. */
+    kind: text("kind").notNull(),
+    inbox: text("inbox").notNull(),
+    recordId: integer("record_id").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation')`),
+    check("outbox_inbox", oneOf(sql`${t.inbox}`, inboxes)),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    index("outbox_record_idx").on(t.inbox, t.recordId),
+  ],
+);

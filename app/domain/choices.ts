@@ -43,7 +43,7 @@ export const contactStatuses = ["unread", "read", "archived"] as const;
 export const inboxes = ["drivers", "applications", "proposals", "messages"] as const;
 export type Inbox = (typeof inboxes)[number];
 /** What the history of a record (or of an inbox, for exports) can say happened. */
-export const historyActions = ["status", "note", "assignment", "download", "export"] as const;
+export const historyActions = ["status", "note", "assignment", "download", "export", "erasure"] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /** Back-office roles (SPEC-DECISIONS.md): admin (everything, staff accounts), recruiter (job

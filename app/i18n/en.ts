@@ -17,6 +17,14 @@ export const en = {
     backToHome: "Back to home",
     sectionsTitle: "Main sections",
   },
+  withdraw: {
+    title: "Withdraw a request",
+    intro:
+      "You are about to withdraw request {{reference}} and erase the data you sent us with it, files included. This cannot be undone.",
+    button: "Withdraw and erase my data",
+    done: "Request {{reference}} was withdrawn and your data was erased.",
+    invalid: "This link was already used, has expired or is not valid. If you need help, contact us.",
+  },
   serverError: {
     title: "Something went wrong",
     message: "An error occurred on our side. Please try again in a moment.",

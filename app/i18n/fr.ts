@@ -17,6 +17,14 @@ export const fr = {
     backToHome: "Retour à l'accueil",
     sectionsTitle: "Pages principales",
   },
+  withdraw: {
+    title: "Retirer une demande",
+    intro:
+      "Vous allez retirer la demande {{reference}} et effacer les données envoyées avec elle, fichiers compris. Cette action est définitive.",
+    button: "Retirer et effacer mes données",
+    done: "La demande {{reference}} a été retirée et vos données ont été effacées.",
+    invalid: "Ce lien a déjà été utilisé, a expiré ou n'est pas valide. Si vous avez besoin d'aide, contactez-nous.",
+  },
   serverError: {
     title: "Une erreur est survenue",
     message: "Une erreur est survenue de notre côté. Réessayez dans un instant.",

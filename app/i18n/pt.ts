@@ -19,6 +19,14 @@ export const pt = {
     backToHome: "Voltar ao início",
     sectionsTitle: "Páginas principais",
   },
+  withdraw: {
+    title: "Retirar um pedido",
+    intro:
+      "Vai retirar o pedido {{reference}} e apagar os dados que nos enviou com ele, ficheiros incluídos. Não é possível desfazer.",
+    button: "Retirar e apagar os meus dados",
+    done: "O pedido {{reference}} foi retirado e os seus dados foram apagados.",
+    invalid: "Esta ligação já foi usada, expirou ou não é válida. Se precisar de ajuda, contacte-nos.",
+  },
   serverError: {
     title: "Ocorreu um erro",
     message: "Ocorreu um erro do nosso lado. Tente novamente dentro de momentos.",

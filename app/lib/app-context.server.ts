@@ -16,6 +16,8 @@ export type AppServices = {
   formRateLimits: FormRateLimits;
   /** Staff sign-in and sessions of the back-office (better-auth, ADR 023). */
   staffAuth: StaffAuth;
+  /** AUTH_SECRET (or the one kept in the database): the key behind signed links (lib/mail/withdraw-link). */
+  signingSecret: string;
 };
 
 /** What loaders and actions reach through `context.get(appServicesContext)`. */

@@ -3,7 +3,7 @@ import { RouteHero } from "~/components/layout/RouteHero";
 import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 import { company, postalAddressLine } from "~/config/company";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
-import { saveContactMessage } from "~/features/contact/contact.server";
+import { contactSubmissions } from "~/features/contact/contact.server";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form: "contact",
     schema: contactMessageSchema,
-    store: saveContactMessage,
+    ...contactSubmissions,
     invalidMessage: "contactForm.invalidData",
     failureMessage: "contactForm.errorMessage",
   });

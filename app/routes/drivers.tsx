@@ -14,7 +14,7 @@ import { services } from "~/content/services";
 import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
-import { saveDriverApplication } from "~/features/drivers/driver-application.server";
+import { driverSubmissions } from "~/features/drivers/driver-application.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form: "driver",
     schema: driverApplicationSchema,
-    store: saveDriverApplication,
+    ...driverSubmissions,
     invalidMessage: "driverForm.invalidData",
     failureMessage: "driverForm.errorMessage",
   });

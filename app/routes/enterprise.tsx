@@ -12,7 +12,7 @@ import { services } from "~/content/services";
 import { enterpriseTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
-import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
+import { enterpriseSubmissions } from "~/features/enterprise/enterprise-request.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/fields";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form: "enterprise",
     schema: enterpriseRequestSchema,
-    store: saveEnterpriseRequest,
+    ...enterpriseSubmissions,
     invalidMessage: "enterpriseForm.invalidData",
     // Shown in parentheses after "Error submitting the form. Please try again." (SPEC section 8).
     failureMessage: formErrors.unavailable,

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { submitJobApplication } from "~/features/careers/job-application.server";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
-import { saveContactMessage } from "~/features/contact/contact.server";
+import { contactSubmissions } from "~/features/contact/contact.server";
 import { createStaffAuth } from "~/lib/staff-auth/auth.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { openLocalFileStore, type FileStore } from "~/lib/file-store.server";
@@ -47,6 +47,7 @@ describe("forms on a closed PGlite database", () => {
         secret: "a test secret that is long enough for better-auth",
         idleSeconds: 3600,
       }),
+      signingSecret: "a test secret that is long enough for better-auth",
     });
     await database.close();
   });
@@ -100,7 +101,7 @@ describe("forms on a closed PGlite database", () => {
       context,
       form: "contact",
       schema: contactMessageSchema,
-      store: saveContactMessage,
+      ...contactSubmissions,
       failureMessage: "contactForm.errorMessage",
     });
     expect(reply.init?.status).toBe(503);

@@ -59,6 +59,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "job_applications",
       "job_offers",
       "news",
+      "outbox",
       "record_history",
       "site_settings",
       "staff_accounts",

@@ -310,6 +310,17 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     expect(noted).toContain("foram ignorados: status, from");
   });
 
+  it("keeps every e-mail in the outbox while no mail server is set, and shows it to admins only", async () => {
+    const outbox = decode((await admin.request("/admin/outbox")).body);
+    expect(outbox).toContain("Não há servidor de e-mail configurado (SMTP_HOST)");
+    const waiting = Number(/data-outbox-counts="true">(\d+) em espera, 0 enviadas/.exec(outbox)?.[1]);
+    // A notice for each of the 6 submissions so far, and a confirmation for each that gave an e-mail (3).
+    expect(waiting).toBeGreaterThanOrEqual(9);
+    expect(outbox).toContain(`Nova submissão ${drivers.first}: Motoristas`);
+    expect(outbox).toContain("Recebemos a sua candidatura");
+    expect((await operations.request("/admin/outbox")).status).toBe(403);
+  });
+
   it("shows each member what waits in their inboxes and a chart of the last 12 weeks, without JavaScript", async () => {
     await submitProposal(site);
     const ops = decode((await operations.request("/admin")).body);

@@ -4,6 +4,8 @@ import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
+import type { MailSettings } from "~/config/env.server";
+import { queueSubmissionMail } from "~/lib/mail/outbox.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { newFileKey, type FileStore } from "~/lib/file-store.server";
 import { CONSENT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
@@ -203,6 +205,7 @@ async function insertApplication(
   { submissionKey, application, files }: ParsedApplication,
   keys: Record<FileField, string>,
   language: Language,
+  mail: MailSettings & { publicUrl: string; signingSecret: string },
 ): Promise<{ reference: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const row = await insertOnce(tx, jobApplications, {
@@ -223,6 +226,14 @@ async function insertApplication(
         .update(jobOffers)
         .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
         .where(eq(jobOffers.id, jobId));
+      await queueSubmissionMail(tx, mail, {
+        inbox: "applications",
+        recordId: row.id,
+        reference: row.reference,
+        language,
+        name: `${application.firstName} ${application.lastName}`,
+        email: application.email,
+      });
     }
     return row;
   });
@@ -274,6 +285,7 @@ export async function submitJobApplication(
         checked.parsed,
         stored.keys,
         getLanguage(context),
+        { ...services.env.mail, publicUrl: services.env.publicUrl, signingSecret: services.signingSecret },
       );
       // The same form sent twice (double click, retried request): the first one was stored, with its files.
       if (!created) {

@@ -18,3 +18,10 @@ export async function saveContactMessage(input: ContactMessageInput, db: Databas
     language,
   });
 }
+
+/** Where contact messages go and who sent one: what the public-form guard needs to store it with its e-mails. */
+export const contactSubmissions = {
+  inbox: "messages",
+  store: saveContactMessage,
+  sender: (input: ContactMessageInput) => ({ name: input.name, email: input.email }),
+} as const;

@@ -23,3 +23,13 @@ export async function saveDriverApplication(input: DriverApplicationInput, db: D
     language,
   });
 }
+
+/** Where driver applications go and who sent one: what the public-form guard needs to store it with its e-mails. */
+export const driverSubmissions = {
+  inbox: "drivers",
+  store: saveDriverApplication,
+  sender: (input: DriverApplicationInput) => ({
+    name: `${input.firstName} ${input.lastName}`,
+    email: input.email ?? null,
+  }),
+} as const;

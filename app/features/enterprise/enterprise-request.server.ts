@@ -25,3 +25,10 @@ export async function saveEnterpriseRequest(input: EnterpriseRequestInput, db: D
     language,
   });
 }
+
+/** Where business proposals go and who sent one: what the public-form guard needs to store it with its e-mails. */
+export const enterpriseSubmissions = {
+  inbox: "proposals",
+  store: saveEnterpriseRequest,
+  sender: (input: EnterpriseRequestInput) => ({ name: `${input.firstName} ${input.lastName}`, email: input.email }),
+} as const;

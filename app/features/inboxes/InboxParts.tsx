@@ -92,6 +92,8 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
         });
       case "note":
         return t("admin.history.note", { name });
+      case "erasure":
+        return detail.by === "visitor" ? t("admin.history.erasedByVisitor") : t("admin.history.erased", { name });
     }
   })();
   return (

@@ -20,7 +20,14 @@ export type HistoryEntry = {
 /** Adds one line to the append-only history (the table refuses changes and deletions: drizzle/0006). */
 export async function writeHistory(
   db: Queries,
-  entry: { inbox: Inbox; recordId: number | null; actor: Actor; action: HistoryAction; detail?: HistoryDetail },
+  entry: {
+    inbox: Inbox;
+    recordId: number | null;
+    /** `id` null: the visitor themselves (a withdrawal by their e-mailed link). */
+    actor: Actor | { id: null; name: string };
+    action: HistoryAction;
+    detail?: HistoryDetail;
+  },
 ) {
   await db.insert(recordHistory).values({
     inbox: entry.inbox,

@@ -14,7 +14,9 @@ function sections(staff: ShellStaff): Section[] {
   if (!staff.setUpDone) return [];
   const all: Section[] = [{ to: "/admin", label: "admin.nav.dashboard" }];
   for (const inbox of inboxesFor(staff.role)) all.push({ to: `/admin/${inbox}`, label: `admin.inboxes.${inbox}` });
-  if (staff.role === "admin") all.push({ to: "/admin/staff", label: "admin.nav.staff" });
+  if (staff.role === "admin") {
+    all.push({ to: "/admin/outbox", label: "admin.nav.outbox" }, { to: "/admin/staff", label: "admin.nav.staff" });
+  }
   return all;
 }
 

@@ -13,6 +13,7 @@ export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[]
   { path: "/admin/password", roles: staffRoles },
   { path: "/admin/sign-out", roles: staffRoles },
   { path: "/admin/staff", roles: ["admin"] },
+  { path: "/admin/outbox", roles: ["admin"] },
   ...inboxes.flatMap((inbox) => [
     { path: `/admin/${inbox}`, roles: inboxRoles[inbox] },
     { path: `/admin/${inbox}/export.csv`, roles: inboxRoles[inbox], download: true as const },

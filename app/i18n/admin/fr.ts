@@ -60,6 +60,7 @@ export const adminFr = {
   nav: {
     label: "Back-office",
     dashboard: "Tableau de bord",
+    outbox: "E-mail",
     staff: "Équipe",
     signOut: "Se déconnecter",
     signedInAs: "Connecté en tant que {{name}}",
@@ -254,11 +255,32 @@ export const adminFr = {
     unassigned: "{{name}} a retiré l'attribution",
     download: "{{name}} a téléchargé : {{file}}",
     export: "{{name}} a exporté {{rows}} enregistrements (filtres : {{filters}})",
+    erased: "{{name}} a effacé les données d'un envoi sur demande",
+    erasedByVisitor: "L'expéditeur a retiré un envoi et effacé ses données",
     noFilters: "aucun",
     files: {
       cv: "CV",
       "id-card": "Pièce d'identité",
     },
+  },
+  outbox: {
+    title: "Boîte d'envoi des e-mails",
+    intro:
+      "Chaque e-mail envoyé par le site passe par ici : avis à l'équipe et confirmations aux visiteurs. Les messages qui n'ont pas encore pu partir sont retentés, en attendant un peu plus à chaque fois.",
+    noSmtp:
+      "Aucun serveur de messagerie n'est configuré (SMTP_HOST) : les messages attendent ici jusqu'à ce qu'il y en ait un.",
+    counts: "{{waiting}} en attente, {{sent}} envoyés",
+    kind: "Type",
+    recipient: "À",
+    subject: "Objet",
+    attempts: "Tentatives",
+    state: "État",
+    notice: "Avis à l'équipe",
+    confirmation: "Confirmation",
+    sentAt: "Envoyé le {{date}}",
+    nextAttempt: "Prochaine tentative le {{date}}",
+    lastError: "Dernière erreur : {{error}}",
+    empty: "Pas encore d'e-mail.",
   },
   errors: {
     forbidden: "Vous n'avez pas accès à cette page.",

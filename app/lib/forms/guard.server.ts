@@ -9,7 +9,9 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
+import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
+import { queueSubmissionMail } from "~/lib/mail/outbox.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import type { RateLimitVerdict } from "./rate-limit.server";
@@ -169,8 +171,15 @@ type HandleOptions<Schema extends z.ZodType> = {
   /** Short name of the form, used in the rate-limit key and logs (`contact`, `driver`, ...). */
   form: string;
   schema: Schema;
-  /** Stores the valid submission once (use `insertOnce`), in the language the visitor used; returns its reference. */
-  store: (value: z.output<Schema>, db: Database, language: Language) => Promise<{ reference: string }>;
+  /** Stores the valid submission once (use `insertOnce`), in the language the visitor used. */
+  store: (
+    value: z.output<Schema>,
+    db: Database,
+    language: Language,
+  ) => Promise<{ id: number; reference: string; created: boolean }>;
+  /** The inbox it goes to, and who sent it (the name staff are told, the address the confirmation goes to). */
+  inbox: Inbox;
+  sender: (value: z.output<Schema>) => { name: string; email: string | null };
   /** Form-level message key when the schema refuses the input. */
   invalidMessage?: string;
   /** Form-level message key when storing failed. */
@@ -188,10 +197,12 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   form,
   schema,
   store,
+  inbox,
+  sender,
   invalidMessage = formErrors.invalid,
   failureMessage = formErrors.unavailable,
 }: HandleOptions<Schema>) {
-  const { database, logger, env } = context.get(appServicesContext);
+  const { database, logger, env, signingSecret } = context.get(appServicesContext);
   const body = await readFormBody(request, MAX_FORM_BYTES, env.uploadIdleTimeoutMs);
   // Every post counts towards the burst limit; only stored submissions count towards FORM_RATE_LIMIT.
   const burst = await checkBurst(context);
@@ -237,7 +248,20 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   try {
-    const { reference } = await store(submission.value as z.output<Schema>, database.db, getLanguage(context));
+    const value = submission.value as z.output<Schema>;
+    const language = getLanguage(context);
+    // The submission and its e-mails are stored together: the mail server is never waited for (lib/mail).
+    const { reference } = await database.db.transaction(async (tx) => {
+      const stored = await store(value, tx, language);
+      if (stored.created) {
+        await queueSubmissionMail(
+          tx,
+          { ...env.mail, publicUrl: env.publicUrl, signingSecret },
+          { inbox, recordId: stored.id, reference: stored.reference, language, ...sender(value) },
+        );
+      }
+      return stored;
+    });
     return publicFormReply(
       { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
       200,

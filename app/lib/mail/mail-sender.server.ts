@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { MailSettings, SmtpSettings } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+
+/** Messages claimed per round, and how long a claim keeps other senders (processes) away. */
+const BATCH = 10;
+const LEASE_SECONDS = 120;
+
+type Claimed = {
+  id: number;
+  message_id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+};
+
+export type Delivery = (message: {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}) => Promise<void>;
+
+/** SMTP through nodemailer: STARTTLS when the server offers it (required on 587), TLS from the start on 465. */
+export function smtpDelivery(smtp: SmtpSettings, from: string): Delivery {
+  const transport = nodemailer.createTransport({
+    // A few open connections are reused for a burst of messages rather than one handshake per message.
+    pool: true,
+    maxConnections: 2,
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return async (message) => {
+    await transport.sendMail({ from, ...message });
+  };
+}
+
+/**
+ * Claims the messages that are due and not claimed by another sender, in one statement that skips
+ * rows another process holds (`FOR UPDATE SKIP LOCKED`): the same on PGlite and PostgreSQL.
+ */
+async function claimDue(db: Database): Promise<Claimed[]> {
+  const claimed = (await db.execute(sql`
+    update outbox set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    where id in (
+      select id from outbox
+      where sent_at is null and next_attempt_at <= now() and (lease_until is null or lease_until < now())
+      order by next_attempt_at, id
+      limit ${BATCH}
+      for update skip locked
+    )
+    returning id, message_id, recipient, subject, text_body, html_body, attempts`)) as unknown as {
+    rows: Claimed[];
+  };
+  return claimed.rows;
+}
+
+/** The wait after the n-th failed attempt: the base, doubled each time, at most `maxMs`. */
+function retryDelayMs(attempts: number, { retryBaseMs, retryMaxMs }: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">) {
+  return Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Sends what is due once; returns how many messages it tried. */
+async function sendDueMail(
+  db: Database,
+  deliver: Delivery,
+  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
+  logger: Logger,
+): Promise<number> {
+  const due = await claimDue(db);
+  for (const message of due) {
+    try {
+      await deliver({
+        messageId: message.message_id,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+      });
+      await db.execute(
+        sql`update outbox set sent_at = now(), lease_until = null, last_error = null where id = ${message.id}`,
+      );
+    } catch (error) {
+      const waitMs = retryDelayMs(Number(message.attempts), settings);
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db.execute(sql`
+        update outbox set lease_until = null, last_error = ${reason},
+          next_attempt_at = now() + make_interval(secs => ${waitMs / 1000})
+        where id = ${message.id}`);
+      logger.warn({ messageId: message.message_id, attempts: message.attempts, waitMs, reason }, "e-mail not sent yet");
+    }
+  }
+  return due.length;
+}
+
+/**
+ * The background sender: looks for due messages every `pollMs` and sends them; a failure waits and
+ * is tried again (at least once delivery: a crash between sending and marking sends it again, with
+ * the same Message-ID). `stop` waits for the round in progress.
+ */
+export function startMailSender(db: Database, deliver: Delivery, settings: MailSettings, logger: Logger) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const run = async () => {
+    try {
+      while (!stopped && (await sendDueMail(db, deliver, settings, logger)) > 0);
+    } catch (error) {
+      if (!stopped) logger.error({ err: error }, "the e-mail sender could not read the outbox");
+    }
+    if (!stopped) timer = setTimeout(() => (round = run()), settings.pollMs);
+  };
+  round = run();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

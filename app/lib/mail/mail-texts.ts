@@ -1,0 +1,104 @@
+import type { Inbox } from "~/domain/choices";
+import { adminPt } from "~/i18n/admin/pt";
+import type { Language } from "~/i18n/languages";
+
+type PerInbox = Record<Inbox, string>;
+
+/** What a visitor is told by e-mail once their submission is stored, in the language they used. */
+type ConfirmationTexts = {
+  subject: PerInbox;
+  greeting: string;
+  received: PerInbox;
+  reference: string;
+  next: PerInbox;
+  withdraw: string;
+  privacy: string;
+  signature: string;
+};
+
+export const confirmationTexts: Record<Language, ConfirmationTexts> = {
+  pt: {
+    subject: {
+      drivers: "Recebemos a sua candidatura de motorista ({{reference}})",
+      applications: "Recebemos a sua candidatura ({{reference}})",
+      proposals: "Recebemos a sua proposta ({{reference}})",
+      messages: "Recebemos a sua mensagem ({{reference}})",
+    },
+    greeting: "Olá {{name}},",
+    received: {
+      drivers: "obrigado pelo interesse em ser motorista parceiro: recebemos a sua candidatura.",
+      applications: "obrigado pelo interesse em trabalhar connosco: recebemos a sua candidatura.",
+      proposals: "obrigado pelo contacto: recebemos a proposta da sua empresa.",
+      messages: "obrigado pelo contacto: recebemos a sua mensagem.",
+    },
+    reference: "A sua referência é {{reference}}. Indique-a se nos contactar.",
+    next: {
+      drivers: "A nossa equipa de operações analisa a candidatura e contacta-o por telefone em até 5 dias úteis.",
+      applications: "A nossa equipa de recrutamento analisa a candidatura e responde-lhe por e-mail ou telefone.",
+      proposals: "A nossa equipa comercial contacta-o em até 24 horas úteis.",
+      messages: "Respondemos em até 2 dias úteis.",
+    },
+    withdraw: "Mudou de ideias? Pode retirar este pedido e apagar os seus dados aqui (ligação válida 30 dias):",
+    privacy: "Como tratamos os seus dados: {{url}}",
+    signature: "A equipa {{company}}",
+  },
+  en: {
+    subject: {
+      drivers: "We received your driver application ({{reference}})",
+      applications: "We received your application ({{reference}})",
+      proposals: "We received your proposal ({{reference}})",
+      messages: "We received your message ({{reference}})",
+    },
+    greeting: "Hello {{name}},",
+    received: {
+      drivers: "thank you for wanting to drive with us: we have received your application.",
+      applications: "thank you for wanting to work with us: we have received your application.",
+      proposals: "thank you for getting in touch: we have received your company's proposal.",
+      messages: "thank you for getting in touch: we have received your message.",
+    },
+    reference: "Your reference is {{reference}}. Please quote it if you contact us.",
+    next: {
+      drivers: "Our operations team reviews your application and calls you within 5 working days.",
+      applications: "Our recruitment team reviews your application and answers you by e-mail or phone.",
+      proposals: "Our sales team contacts you within 24 working hours.",
+      messages: "We answer within 2 working days.",
+    },
+    withdraw: "Changed your mind? You can withdraw this request and erase your data here (link valid for 30 days):",
+    privacy: "How we handle your data: {{url}}",
+    signature: "The {{company}} team",
+  },
+  fr: {
+    subject: {
+      drivers: "Nous avons reçu votre candidature de chauffeur ({{reference}})",
+      applications: "Nous avons reçu votre candidature ({{reference}})",
+      proposals: "Nous avons reçu votre proposition ({{reference}})",
+      messages: "Nous avons reçu votre message ({{reference}})",
+    },
+    greeting: "Bonjour {{name}},",
+    received: {
+      drivers: "merci de vouloir rouler avec nous : nous avons bien reçu votre candidature.",
+      applications: "merci de vouloir travailler avec nous : nous avons bien reçu votre candidature.",
+      proposals: "merci de nous avoir contactés : nous avons bien reçu la proposition de votre entreprise.",
+      messages: "merci de nous avoir contactés : nous avons bien reçu votre message.",
+    },
+    reference: "Votre référence est {{reference}}. Merci de la rappeler si vous nous contactez.",
+    next: {
+      drivers: "Notre équipe des opérations étudie votre candidature et vous appelle sous 5 jours ouvrés.",
+      applications: "Notre équipe de recrutement étudie votre candidature et vous répond par e-mail ou par téléphone.",
+      proposals: "Notre équipe commerciale vous contacte sous 24 heures ouvrées.",
+      messages: "Nous répondons sous 2 jours ouvrés.",
+    },
+    withdraw:
+      "Vous avez changé d'avis ? Vous pouvez retirer cette demande et effacer vos données ici (lien valable 30 jours) :",
+    privacy: "Comment nous traitons vos données : {{url}}",
+    signature: "L'équipe {{company}}",
+  },
+};
+
+/** What staff are told of a new submission: in Portuguese, the back-office's language; no personal data but the name. */
+export const noticeTexts = {
+  subject: "Nova submissão {{reference}}: {{inbox}}",
+  body: "{{inbox}}: nova submissão de {{name}}, referência {{reference}}.",
+  open: "Abrir no backoffice:",
+  inboxes: adminPt.inboxes satisfies PerInbox,
+};

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { company } from "~/config/company";
+import type { MailSettings } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import type { Inbox } from "~/domain/choices";
+import type { Language } from "~/i18n/languages";
+import { confirmationTexts, noticeTexts } from "./mail-texts";
+import { withdrawUrl } from "./withdraw-link.server";
+
+/** A stored submission, as much as its e-mails need: staff get the name only, the visitor their own. */
+export type StoredSubmission = {
+  inbox: Inbox;
+  recordId: number;
+  reference: string;
+  language: Language;
+  name: string;
+  email: string | null;
+};
+
+type Composed = { subject: string; text: string; html: string };
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Paragraphs as plain text and as simple HTML (each escaped; a line that is an address becomes a link). */
+function compose(subject: string, paragraphs: string[][], language: Language): Composed {
+  const footer = [
+    `${company.name} · ${company.motto[language]}`,
+    `${company.phone.display} · ${company.email}`,
+    `${company.address.street}, ${company.address.locality}, ${company.address.countryName}`,
+  ];
+  const text = [...paragraphs, ["--", ...footer]].map((lines) => lines.join("\n")).join("\n\n");
+  const line = (value: string) =>
+    /^https?:\/\/\S+$/.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  const html = [
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
+    ...paragraphs.map((lines) => `<p>${lines.map(line).join("<br>")}</p>`),
+    `<hr><p style="font-size:13px;color:#475569">${footer.map(escapeHtml).join("<br>")}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
+/** The staff notice: the inbox, the reference, the sender's name and a link to the record. */
+function composeNotice(submission: StoredSubmission, publicUrl: string): Composed {
+  const values = {
+    inbox: noticeTexts.inboxes[submission.inbox],
+    reference: submission.reference,
+    name: submission.name,
+  };
+  const link = `${publicUrl}/admin/${submission.inbox}/${submission.reference}`;
+  return compose(fill(noticeTexts.subject, values), [[fill(noticeTexts.body, values)], [noticeTexts.open, link]], "pt");
+}
+
+/** The visitor's confirmation, in their language: reference, what happens next, how to withdraw. */
+function composeConfirmation(submission: StoredSubmission, publicUrl: string, withdrawUrl?: string): Composed {
+  const texts = confirmationTexts[submission.language];
+  const values = { reference: submission.reference, name: submission.name, company: company.name };
+  const paragraphs = [
+    [fill(texts.greeting, values), fill(texts.received[submission.inbox], values)],
+    [fill(texts.reference, values)],
+    [texts.next[submission.inbox]],
+    ...(withdrawUrl ? [[texts.withdraw, withdrawUrl]] : []),
+    [fill(texts.privacy, { url: `${publicUrl}/privacy` })],
+    [fill(texts.signature, values)],
+  ];
+  return compose(fill(texts.subject[submission.inbox], values), paragraphs, submission.language);
+}
+
+/** The domain of the sender's address, for Message-IDs (`<uuid@domain>`). */
+function messageDomain(from: string) {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "kamba-express.example";
+}
+
+/**
+ * Writes a new submission's e-mails into the outbox, inside the transaction that stores it: the
+ * staff notice, and the visitor's confirmation when they gave an e-mail address.
+ */
+export async function queueSubmissionMail(
+  tx: Pick<Database, "insert">,
+  settings: MailSettings & { publicUrl: string; signingSecret: string },
+  submission: StoredSubmission,
+) {
+  const domain = messageDomain(settings.from);
+  const message = (kind: "notice" | "confirmation", recipient: string, composed: Composed) => ({
+    messageId: `<${randomUUID()}@${domain}>`,
+    kind,
+    inbox: submission.inbox,
+    recordId: submission.recordId,
+    recipient,
+    subject: composed.subject,
+    textBody: composed.text,
+    htmlBody: composed.html,
+  });
+  const messages = [
+    message("notice", settings.staffAddress[submission.inbox], composeNotice(submission, settings.publicUrl)),
+  ];
+  if (submission.email) {
+    const withdraw = withdrawUrl(settings.publicUrl, settings.signingSecret, submission.inbox, submission.recordId);
+    messages.push(
+      message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl, withdraw)),
+    );
+  }
+  await tx.insert(outbox).values(messages);
+}

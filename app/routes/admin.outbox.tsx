@@ -1,0 +1,97 @@
+import type { Route } from "./+types/admin.outbox";
+import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { intlLocale } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/translate";
+import { appServicesContext } from "~/lib/app-context.server";
+import { readOutbox } from "~/lib/mail/outbox-view.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  getStaff(context);
+  const { database, env } = context.get(appServicesContext);
+  return {
+    title: backOfficeTitle(context, (texts) => texts.outbox.title),
+    smtp: env.mail.smtp !== null,
+    ...(await readOutbox(database.db)),
+  };
+}
+
+const columns = ["kind", "recipient", "subject", "attempts", "state"] as const;
+
+/** The e-mail outbox (admin): what waits, what was sent, and why a message failed (lib/mail). */
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale[i18n.language], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Africa/Luanda",
+    }).format(new Date(iso));
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">{t("admin.outbox.title")}</h1>
+      <p className="mt-2 max-w-3xl text-base text-slate-700">{t("admin.outbox.intro")}</p>
+      {!loaderData.smtp && (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-lg border border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
+        >
+          {t("admin.outbox.noSmtp")}
+        </p>
+      )}
+      <p className="mt-4 font-semibold text-slate-800" data-outbox-counts>
+        {t("admin.outbox.counts", { waiting: loaderData.waiting, sent: loaderData.sent })}
+      </p>
+      {loaderData.lines.length === 0 ? (
+        <p className="mt-3 text-slate-700">{t("admin.outbox.empty")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100 text-slate-700">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-3">
+                    {t(`admin.outbox.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.lines.map((line) => (
+                <tr
+                  key={line.id}
+                  className="border-t border-slate-200 align-top"
+                  data-sent={line.sentAt ? "yes" : "no"}
+                >
+                  <td className="px-3 py-2">
+                    {t(line.kind === "notice" ? "admin.outbox.notice" : "admin.outbox.confirmation")}
+                  </td>
+                  <td className="px-3 py-2 break-all">{line.recipient}</td>
+                  <th scope="row" className="px-3 py-2 font-normal break-words">
+                    {line.subject}
+                  </th>
+                  <td className="px-3 py-2">{line.attempts}</td>
+                  <td className="px-3 py-2">
+                    {line.sentAt
+                      ? t("admin.outbox.sentAt", { date: when(line.sentAt) })
+                      : t("admin.outbox.nextAttempt", { date: when(line.nextAttemptAt) })}
+                    {line.lastError && !line.sentAt && (
+                      <span className="mt-1 block text-red-800">
+                        {t("admin.outbox.lastError", { error: line.lastError })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

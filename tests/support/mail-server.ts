@@ -1,0 +1,64 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./site-process";
+
+/**
+ * A real SMTP server in the test process (smtp-server), keeping every message it accepts parsed
+ * (mailparser). It can be stopped and started again on the same port: a mail server outage.
+ */
+export class TestMailServer {
+  readonly received: ParsedMail[] = [];
+  private server: SMTPServer | null = null;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<TestMailServer> {
+    const mail = new TestMailServer(await freePort());
+    await mail.resume();
+    return mail;
+  }
+
+  async resume(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      disableReverseLookup: true,
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            this.received.push(parsed);
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.server = server;
+  }
+
+  /** Stops listening and drops open connections: every delivery fails until `resume`. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** The settings a site needs to send here. */
+  get env() {
+    return { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(this.port), SMTP_SECURE: "false" };
+  }
+
+  to(address: string) {
+    return this.received.filter((mail) => JSON.stringify(mail.to).includes(address));
+  }
+
+  /** Waits until `count` messages arrived (or throws after `timeoutMs`). */
+  async waitFor(count: number, timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`${this.received.length} of ${count} messages arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
