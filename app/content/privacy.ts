@@ -114,3 +114,10 @@ export const privacyTexts = {
     fr: "Le site n'enregistre qu'un cookie, i18nextLng, contenant la langue choisie. Nous n'utilisons aucun cookie publicitaire ni de mesure d'audience.",
   },
 } satisfies Record<string, Localized>;
+
+/**
+ * The version of the privacy text above, stored with every consent (Lei n.º 22/11): which text the
+ * visitor accepted. `digest` is the text's fingerprint; tests/unit/privacy-version.test.ts fails when
+ * the text changes and the version does not, so a new text always gets a new date.
+ */
+export const privacyVersion = { date: "2026-11-23", digest: "340ad35ee9be3479" } as const;

@@ -57,6 +57,8 @@ const reference = () =>
     .default(sql`new_submission_reference()`);
 /** When the visitor ticked the consent box (Lei n.º 22/11). */
 const consentedAt = () => timestamp("consented_at", { withTimezone: true }).notNull();
+/** Which privacy text they accepted (content/privacy.ts `privacyVersion`); the language is `language`. */
+const consentVersion = () => text("consent_version").notNull().default("before-2026-11-23");
 
 /** The language the visitor used on the site when they sent it (the back-office shows it). */
 const submittedLanguage = () => text("language").notNull().default("pt");
@@ -180,6 +182,7 @@ export const jobApplications = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    consentVersion: consentVersion(),
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
@@ -221,6 +224,7 @@ export const drivers = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    consentVersion: consentVersion(),
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
@@ -265,6 +269,7 @@ export const enterprises = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    consentVersion: consentVersion(),
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
@@ -304,6 +309,7 @@ export const contacts = pgTable(
     submissionKey: submissionKey(),
     reference: reference(),
     consentedAt: consentedAt(),
+    consentVersion: consentVersion(),
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),

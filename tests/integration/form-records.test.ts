@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { privacyVersion } from "~/content/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -43,7 +44,13 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
     });
     const { id } = await saveContactMessage(value, database.db, "fr");
     const [row] = await database.db.select().from(contacts).where(eq(contacts.id, id));
-    expect(row).toMatchObject({ status: "unread", isRead: false, subject: astral(2) + "S", language: "fr" });
+    expect(row).toMatchObject({
+      status: "unread",
+      isRead: false,
+      subject: astral(2) + "S",
+      language: "fr",
+      consentVersion: privacyVersion.date,
+    });
     expect(row?.message).toHaveLength(1999);
   });
 

@@ -334,4 +334,22 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     expect(rh).toMatch(/data-waiting="applications">2 por tratar/);
     expect(rh).not.toContain('data-waiting="drivers"');
   });
+
+  it("erases one person's data on request, in every inbox, for admins only", async () => {
+    const address = `/admin/applications/${applications.first}`;
+    expect((await recruiter.request(address, { intent: "erase", confirm: "yes" })).status).toBe(403);
+    const unconfirmed = await admin.request(address, { intent: "erase" });
+    expect(unconfirmed.status).toBe(400);
+    expect(decode(unconfirmed.body)).toContain("Marque a caixa para confirmar");
+    const erased = await admin.request(address, { intent: "erase", confirm: "yes" });
+    expect(erased.location).toBe("/admin/applications?erased=2");
+    expect(decode((await admin.request(erased.location!)).body)).toContain("Os dados foram apagados: 2 submissões.");
+    for (const reference of [applications.first, applications.again]) {
+      expect((await recruiter.request(`/admin/applications/${reference}`)).status).toBe(404);
+      expect((await recruiter.fetch(`/admin/applications/${reference}/cv`)).status).toBe(404);
+    }
+    const outbox = decode((await admin.request("/admin/outbox")).body);
+    expect(outbox).not.toContain(applications.first!);
+    expect(outbox).not.toContain("carla@example.ao");
+  });
 });

@@ -218,7 +218,6 @@ async function insertApplication(
       idCardFileName: storedFileName(files.idCard.spooled.originalName),
       status: "pending",
       submissionKey,
-      consentedAt: new Date(),
       language,
     });
     if (row.created) {

@@ -14,7 +14,6 @@ export async function saveContactMessage(input: ContactMessageInput, db: Databas
     status: "unread",
     isRead: false,
     submissionKey: input.submissionKey,
-    consentedAt: new Date(),
     language,
   });
 }

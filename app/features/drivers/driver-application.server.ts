@@ -19,7 +19,6 @@ export async function saveDriverApplication(input: DriverApplicationInput, db: D
     hasVehicle: input.hasVehicle,
     status: "pending",
     submissionKey: input.submissionKey,
-    consentedAt: new Date(),
     language,
   });
 }

@@ -21,7 +21,6 @@ export async function saveEnterpriseRequest(input: EnterpriseRequestInput, db: D
     message: input.message ?? null,
     status: "new",
     submissionKey: input.submissionKey,
-    consentedAt: new Date(),
     language,
   });
 }

@@ -26,6 +26,8 @@ export type InboxListData = {
   ignored: string[];
   /** Search words too short to be searched. */
   shortWords: string[];
+  /** Submissions just erased on a person's request (the record page sends here afterwards). */
+  erased: number | null;
   rows: InboxRow[];
   counts: Record<string, number>;
   total: number;
@@ -58,6 +60,11 @@ export function InboxList({ data, outcome }: { data: InboxListData; outcome: Inb
       {data.ignored.length > 0 && (
         <div className="mt-4 max-w-3xl">
           <FormNotice kind="error">{t("admin.inbox.ignored", { names: data.ignored.join(", ") })}</FormNotice>
+        </div>
+      )}
+      {data.erased !== null && (
+        <div className="mt-4 max-w-3xl">
+          <FormNotice kind="success">{t("admin.inbox.erased", { count: data.erased })}</FormNotice>
         </div>
       )}
       {data.shortWords.length > 0 && (

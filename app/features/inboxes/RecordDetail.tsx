@@ -30,6 +30,8 @@ export type RecordDetailData = {
   sameSender: InboxRow[];
   history: HistoryEntry[];
   staff: StaffOption[];
+  /** Admins may erase a person's data on request. */
+  canErase?: boolean;
 };
 
 const sectionTitle = "text-xl font-bold text-brand-900";
@@ -66,6 +68,7 @@ export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcom
         </div>
         <div className="space-y-8">
           <Changes data={data} />
+          {data.canErase && <Erasure />}
         </div>
       </div>
     </>
@@ -293,5 +296,31 @@ function Changes({ data }: { data: RecordDetailData }) {
         </p>
       </ChangeForm>
     </>
+  );
+}
+
+/** Erasing everything one person sent, on their request (admins only; the server checks it again). */
+function Erasure() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="record-erase" className="rounded-xl border border-red-300 bg-white p-5">
+      <h2 id="record-erase" className={sectionTitle}>
+        {t("admin.record.eraseTitle")}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t("admin.record.eraseIntro")}</p>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="erase" />
+        <label className="flex items-start gap-3 text-sm font-semibold text-slate-800">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-5" />
+          {t("admin.record.eraseConfirm")}
+        </label>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-6 font-semibold text-white hover:bg-red-900"
+        >
+          {t("admin.record.erase")}
+        </button>
+      </Form>
+    </section>
   );
 }

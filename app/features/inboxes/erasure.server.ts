@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { outbox, recordHistory } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
@@ -59,4 +59,42 @@ export async function findWithdrawable(services: Pick<AppServices, "database" | 
     .from(source.table)
     .where(eq(source.id, linked.recordId))) as Array<{ reference: string }>;
   return row ? { ...linked, reference: row.reference } : null;
+}
+
+/**
+ * Erases everything one person sent (a request under Lei n.º 22/11): every submission, in every inbox,
+ * from the e-mail address or phone of the record staff are looking at. Returns how many were erased.
+ */
+export async function erasePerson(
+  services: Pick<AppServices, "database" | "fileStore" | "logger">,
+  inbox: Inbox,
+  recordId: number,
+  actor: Actor,
+): Promise<number> {
+  const { db } = services.database;
+  const source = inboxSources[inbox];
+  const [person] = (await db
+    .select({
+      email: sql<string | null>`${source.email}`,
+      phone: source.phone ? sql<string | null>`${source.phone}` : sql<null>`null`,
+    })
+    .from(source.table)
+    .where(eq(source.id, recordId))) as Array<{ email: string | null; phone: string | null }>;
+  if (!person) return 0;
+  let erased = 0;
+  for (const [other, otherSource] of Object.entries(inboxSources) as Array<[Inbox, (typeof inboxSources)[Inbox]]>) {
+    const sameSender = [
+      person.email ? eq(sql`lower(${otherSource.email})`, person.email.toLowerCase()) : undefined,
+      person.phone && otherSource.phone ? eq(otherSource.phone, person.phone) : undefined,
+    ].filter(Boolean);
+    if (sameSender.length === 0) continue;
+    const rows = (await db
+      .select({ id: sql<number>`${otherSource.id}` })
+      .from(otherSource.table)
+      .where(or(...sameSender))) as Array<{ id: number }>;
+    for (const row of rows) {
+      if ((await eraseSubmission(services, other, Number(row.id), actor)).erased) erased += 1;
+    }
+  }
+  return erased;
 }

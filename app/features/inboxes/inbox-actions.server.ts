@@ -2,6 +2,7 @@ import type { Inbox } from "~/domain/choices";
 import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
+import { erasePerson } from "./erasure.server";
 import { addNote, changeRecord, type RecordChange } from "./inbox-record.server";
 import { readHistory, type Actor, type HistoryEntry } from "./record-history.server";
 
@@ -10,7 +11,7 @@ const INBOX_FORM_BYTES = 32 * 1024;
 /** A selection is at most a few pages of a list: anything longer is not a person clicking. */
 const MAX_SELECTION = 200;
 
-type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing";
+type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing" | "confirmErase";
 
 export type InboxOutcome =
   | { kind: "saved"; changed: number; skipped: number }
@@ -98,4 +99,16 @@ export async function actOnSelection(
     else skipped += 1;
   }
   return { kind: "saved", changed, skipped };
+}
+
+/** An erasure on request, confirmed by its box; the number of submissions erased, or the problem. */
+export async function eraseOnRequest(
+  services: AppServices,
+  inbox: Inbox,
+  record: { id: number },
+  form: FormData,
+  actor: Actor,
+): Promise<number | InboxOutcome> {
+  if (field(form, "confirm") !== "yes") return problem("confirmErase");
+  return erasePerson(services, inbox, record.id, actor);
 }

@@ -34,7 +34,19 @@ export async function loadInboxList(
     readHistory(db, inbox, null),
   ]);
   const shortWords = shortSearchWords(filters.q);
-  return { inbox, filters: { ...filters, page: list.page }, ignored, shortWords, ...list, staff, jobs, exports };
+  const erasedText = url.searchParams.get("erased") ?? "";
+  const erased = /^\d{1,6}$/.test(erasedText) ? Number(erasedText) : null;
+  return {
+    inbox,
+    filters: { ...filters, page: list.page },
+    ignored,
+    shortWords,
+    erased,
+    ...list,
+    staff,
+    jobs,
+    exports,
+  };
 }
 
 /** One record's page; opening an unread contact message marks it read. Null for an unknown reference. */

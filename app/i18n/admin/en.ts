@@ -108,7 +108,7 @@ export const adminEn = {
     changeRole: "Change role",
     saved: "Change saved.",
     problems: {
-      email: "Enter a valid e-mail address.",
+        email: "Enter a valid e-mail address.",
       name: "The name must be 1 to 100 characters.",
       exists: "An account with this e-mail already exists.",
       self: "You cannot make this change to your own account.",
@@ -129,6 +129,8 @@ export const adminEn = {
     messages: "Contact messages",
   },
   inbox: {
+    erased_one: "The data was erased: {{count}} submission.",
+    erased_other: "The data was erased: {{count}} submissions.",
     search: "Search",
     searchHint: "Name, e-mail, phone or reference",
     status: "Status",
@@ -175,6 +177,11 @@ export const adminEn = {
     messages: "Subject",
   },
   record: {
+    eraseTitle: "Erase this person's data",
+    eraseIntro:
+      "On the person's request: erases every submission sent from this e-mail address or phone number, in every inbox, with its files, e-mails and history. One line without personal data records that it happened. This cannot be undone.",
+    eraseConfirm: "The person asked for their data to be erased",
+    erase: "Erase the data",
     back: "Back to the list",
     receivedOn: "Received on {{date}}, in {{language}}",
     fieldsTitle: "Submission",
@@ -195,6 +202,7 @@ export const adminEn = {
     openJob: "See the offer on the site",
   },
   problems: {
+    confirmErase: "Tick the box to confirm the erasure.",
     invalid: "This change cannot be made.",
     noSelection: "Select at least one record.",
     noteLength: "A note has 1 to 2,000 characters.",

@@ -109,7 +109,7 @@ export const adminFr = {
     changeRole: "Changer de rôle",
     saved: "Modification enregistrée.",
     problems: {
-      email: "Saisissez une adresse e-mail valide.",
+        email: "Saisissez une adresse e-mail valide.",
       name: "Le nom doit compter de 1 à 100 caractères.",
       exists: "Un compte existe déjà avec cet e-mail.",
       self: "Vous ne pouvez pas faire cette modification sur votre propre compte.",
@@ -130,6 +130,8 @@ export const adminFr = {
     messages: "Messages de contact",
   },
   inbox: {
+    erased_one: "Les données ont été effacées : {{count}} envoi.",
+    erased_other: "Les données ont été effacées : {{count}} envois.",
     search: "Rechercher",
     searchHint: "Nom, e-mail, téléphone ou référence",
     status: "Statut",
@@ -176,6 +178,11 @@ export const adminFr = {
     messages: "Objet",
   },
   record: {
+    eraseTitle: "Effacer les données de cette personne",
+    eraseIntro:
+      "À la demande de la personne : efface tous les envois faits depuis cet e-mail ou ce téléphone, dans toutes les boîtes, avec leurs fichiers, e-mails et historique. Une ligne sans données personnelles garde trace de l'effacement. C'est définitif.",
+    eraseConfirm: "La personne a demandé l'effacement de ses données",
+    erase: "Effacer les données",
     back: "Retour à la liste",
     receivedOn: "Reçu le {{date}}, en {{language}}",
     fieldsTitle: "Envoi",
@@ -196,6 +203,7 @@ export const adminFr = {
     openJob: "Voir l'offre sur le site",
   },
   problems: {
+    confirmErase: "Cochez la case pour confirmer l'effacement.",
     invalid: "Cette modification n'est pas possible.",
     noSelection: "Sélectionnez au moins un enregistrement.",
     noteLength: "Une note compte de 1 à 2 000 caractères.",

@@ -108,7 +108,7 @@ export const adminPt = {
     changeRole: "Mudar função",
     saved: "Alteração guardada.",
     problems: {
-      email: "Introduza um endereço de e-mail válido.",
+        email: "Introduza um endereço de e-mail válido.",
       name: "O nome deve ter entre 1 e 100 caracteres.",
       exists: "Já existe uma conta com este e-mail.",
       self: "Não pode fazer esta alteração na sua própria conta.",
@@ -129,6 +129,8 @@ export const adminPt = {
     messages: "Mensagens de contacto",
   },
   inbox: {
+    erased_one: "Os dados foram apagados: {{count}} submissão.",
+    erased_other: "Os dados foram apagados: {{count}} submissões.",
     search: "Pesquisar",
     searchHint: "Nome, e-mail, telefone ou referência",
     status: "Estado",
@@ -175,6 +177,11 @@ export const adminPt = {
     messages: "Assunto",
   },
   record: {
+    eraseTitle: "Apagar os dados desta pessoa",
+    eraseIntro:
+      "A pedido da pessoa: apaga todas as submissões enviadas deste e-mail ou telefone, em todas as caixas, com os ficheiros, e-mails e histórico. Fica uma linha sem dados pessoais a registar que aconteceu. Não é possível desfazer.",
+    eraseConfirm: "A pessoa pediu que os seus dados fossem apagados",
+    erase: "Apagar os dados",
     back: "Voltar à lista",
     receivedOn: "Recebido a {{date}}, em {{language}}",
     fieldsTitle: "Submissão",
@@ -195,6 +202,7 @@ export const adminPt = {
     openJob: "Ver a vaga no site",
   },
   problems: {
+    confirmErase: "Marque a caixa para confirmar que os dados devem ser apagados.",
     invalid: "Esta alteração não é possível.",
     noSelection: "Selecione pelo menos um registo.",
     noteLength: "Uma nota tem de 1 a 2000 caracteres.",
