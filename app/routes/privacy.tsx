@@ -4,6 +4,7 @@ import { company, postalAddressLine } from "~/config/company";
 import { localize } from "~/content/localized";
 import { privacyForms, privacyTexts } from "~/content/privacy";
 import { getLanguage } from "~/i18n/middleware.server";
+import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -12,8 +13,13 @@ export const meta = metaFor("privacy");
 export function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const texts = localize(privacyTexts, language);
+  const { retention } = context.get(appServicesContext).env;
+  const durations: Record<string, number> = { ...retention };
+  // The durations are the ones the daily purge applies (RETAIN_* settings), so the page cannot drift.
+  const filled = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(durations[name] ?? placeholder));
   return {
-    forms: localize(privacyForms, language),
+    forms: localize(privacyForms, language).map((form) => ({ ...form, retention: filled(form.retention) })),
     texts: {
       ...texts,
       rights: texts.rights.replace("{{email}}", company.email).replace("{{phone}}", company.phone.display),

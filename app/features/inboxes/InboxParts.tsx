@@ -93,6 +93,9 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
       case "note":
         return t("admin.history.note", { name });
       case "erasure":
+        if (detail.by === "retention") {
+          return t(detail.file === "id-card" ? "admin.history.idCardExpired" : "admin.history.expired");
+        }
         return detail.by === "visitor" ? t("admin.history.erasedByVisitor") : t("admin.history.erased", { name });
     }
   })();

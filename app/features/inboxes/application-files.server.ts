@@ -51,7 +51,8 @@ export async function downloadApplicationFile(
   if (!application) return null;
   const [key, originalName] =
     file === "cv" ? [application.cvKey, application.cvFileName] : [application.idCardKey, application.idCardFileName];
-  if (!(await services.fileStore.exists(key))) return null;
+  // An ID card is deleted some time after the decision (retention): then there is nothing to give.
+  if (!key || !originalName || !(await services.fileStore.exists(key))) return null;
   const extension = key.split(".").pop() ?? "bin";
   await writeHistory(services.database.db, {
     inbox: "applications",

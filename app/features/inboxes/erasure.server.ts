@@ -15,8 +15,9 @@ export async function eraseSubmission(
   services: Pick<AppServices, "database" | "fileStore" | "logger">,
   inbox: Inbox,
   recordId: number,
-  by: Actor | "visitor",
+  by: Actor | "visitor" | "retention",
 ): Promise<{ erased: false } | { erased: true; reference: string }> {
+  const who = typeof by === "string" ? by : "staff";
   const source = inboxSources[inbox];
   const erased = await services.database.db.transaction(async (tx) => {
     const [row] = (await tx.select().from(source.table).where(eq(source.id, recordId)).for("update")) as Array<
@@ -31,9 +32,9 @@ export async function eraseSubmission(
     await writeHistory(tx, {
       inbox,
       recordId,
-      actor: by === "visitor" ? { id: null, name: "" } : by,
+      actor: typeof by === "string" ? { id: null, name: "" } : by,
       action: "erasure",
-      detail: { by: by === "visitor" ? "visitor" : "staff" },
+      detail: { by: who },
     });
     const files = [row.cvKey, row.idCardKey].filter((key): key is string => typeof key === "string");
     return { reference: String(row.reference), files };
@@ -45,7 +46,7 @@ export async function eraseSubmission(
       services.logger.warn({ err: error }, "an erased submission's file could not be deleted yet");
     });
   }
-  services.logger.info({ event: "submission-erased", inbox, by: by === "visitor" ? "visitor" : "staff" }, "erased");
+  if (who !== "retention") services.logger.info({ event: "submission-erased", inbox, by: who }, "erased");
   return { erased: true, reference: erased.reference };
 }
 

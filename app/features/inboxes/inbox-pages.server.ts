@@ -69,7 +69,10 @@ export async function loadRecordDetail(
   ]);
   const files =
     inbox === "applications"
-      ? applicationFiles.map((file) => ({ file, name: String(file === "cv" ? row.cvFileName : row.idCardFileName) }))
+      ? applicationFiles.flatMap((file) => {
+          const name = file === "cv" ? row.cvFileName : row.idCardFileName;
+          return typeof name === "string" ? [{ file, name }] : [];
+        })
       : [];
   const jobId = typeof row.jobOfferId === "string" ? row.jobOfferId : null;
   return {

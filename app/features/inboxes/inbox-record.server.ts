@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contacts, staffUsers } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
-import { inboxRoles, isStatusOf } from "~/domain/inboxes";
+import { decisionStatuses, inboxRoles, isStatusOf } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
@@ -101,6 +101,9 @@ export async function changeRecord(
     if ("status" in change) {
       values[source.status.name] = change.status;
       if (inbox === "messages") values.is_read = change.status !== "unread";
+      if (source.decidedAt) {
+        values[source.decidedAt.name] = decisionStatuses[inbox].includes(change.status) ? new Date() : null;
+      }
       detail = { from: before.status, to: change.status, revision };
     } else {
       values[source.assignedTo.name] = change.assignee;

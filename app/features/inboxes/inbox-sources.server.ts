@@ -22,6 +22,8 @@ export type InboxSource = {
   language: PgColumn;
   /** Set with the status, for the tables that keep one. */
   updatedAt: PgColumn | null;
+  /** When the application was decided (drivers and job applications): retention counts from it. */
+  decidedAt: PgColumn | null;
   /** Who sent it, as staff call them. */
   name: SQL<string>;
   /** What it is about: a city, a job offer, a company, a subject. */
@@ -51,6 +53,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     phone: drivers.phone,
     language: drivers.language,
     updatedAt: drivers.updatedAt,
+    decidedAt: drivers.decidedAt,
     name: fullName(drivers.firstName, drivers.lastName),
     topic: () => sql<string>`${drivers.city}`,
     jobOfferId: null,
@@ -68,6 +71,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     phone: jobApplications.phone,
     language: jobApplications.language,
     updatedAt: jobApplications.updatedAt,
+    decidedAt: jobApplications.decidedAt,
     name: fullName(jobApplications.firstName, jobApplications.lastName),
     topic: jobTitle,
     jobOfferId: jobApplications.jobOfferId,
@@ -85,6 +89,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     phone: enterprises.phone,
     language: enterprises.language,
     updatedAt: enterprises.updatedAt,
+    decidedAt: null,
     name: sql<string>`${enterprises.name}`,
     topic: () => sql<string>`${enterprises.contactPerson}`,
     jobOfferId: null,
@@ -102,6 +107,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     phone: null,
     language: contacts.language,
     updatedAt: null,
+    decidedAt: null,
     name: sql<string>`${contacts.name}`,
     topic: () => sql<string>`${contacts.subject}`,
     jobOfferId: null,

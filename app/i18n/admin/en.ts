@@ -108,7 +108,7 @@ export const adminEn = {
     changeRole: "Change role",
     saved: "Change saved.",
     problems: {
-        email: "Enter a valid e-mail address.",
+      email: "Enter a valid e-mail address.",
       name: "The name must be 1 to 100 characters.",
       exists: "An account with this e-mail already exists.",
       self: "You cannot make this change to your own account.",
@@ -263,6 +263,8 @@ export const adminEn = {
     export: "{{name}} exported {{rows}} records (filters: {{filters}})",
     erased: "{{name}} erased the data of a submission on request",
     erasedByVisitor: "The sender withdrew a submission and erased its data",
+    idCardExpired: "The ID card was deleted at the end of its retention period",
+    expired: "A submission was deleted at the end of its retention period",
     noFilters: "none",
     files: {
       cv: "CV",

@@ -109,7 +109,7 @@ export const adminFr = {
     changeRole: "Changer de rôle",
     saved: "Modification enregistrée.",
     problems: {
-        email: "Saisissez une adresse e-mail valide.",
+      email: "Saisissez une adresse e-mail valide.",
       name: "Le nom doit compter de 1 à 100 caractères.",
       exists: "Un compte existe déjà avec cet e-mail.",
       self: "Vous ne pouvez pas faire cette modification sur votre propre compte.",
@@ -265,6 +265,8 @@ export const adminFr = {
     export: "{{name}} a exporté {{rows}} enregistrements (filtres : {{filters}})",
     erased: "{{name}} a effacé les données d'un envoi sur demande",
     erasedByVisitor: "L'expéditeur a retiré un envoi et effacé ses données",
+    idCardExpired: "La pièce d'identité a été supprimée à la fin de sa durée de conservation",
+    expired: "Un envoi a été supprimé à la fin de sa durée de conservation",
     noFilters: "aucun",
     files: {
       cv: "CV",

@@ -108,7 +108,7 @@ export const adminPt = {
     changeRole: "Mudar função",
     saved: "Alteração guardada.",
     problems: {
-        email: "Introduza um endereço de e-mail válido.",
+      email: "Introduza um endereço de e-mail válido.",
       name: "O nome deve ter entre 1 e 100 caracteres.",
       exists: "Já existe uma conta com este e-mail.",
       self: "Não pode fazer esta alteração na sua própria conta.",
@@ -263,6 +263,8 @@ export const adminPt = {
     export: "{{name}} exportou {{rows}} registos (filtros: {{filters}})",
     erased: "{{name}} apagou os dados de uma submissão a pedido",
     erasedByVisitor: "O remetente retirou uma submissão e apagou os seus dados",
+    idCardExpired: "O bilhete de identidade foi apagado no fim do prazo de conservação",
+    expired: "Uma submissão foi apagada no fim do prazo de conservação",
     noFilters: "nenhum",
     files: {
       cv: "CV",

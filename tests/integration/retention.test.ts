@@ -1,0 +1,121 @@
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommand } from "../support/commands";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { openJobId, submitApplication, submitContact, submitDriver } from "../support/submissions";
+
+async function filesUnder(dataDir: string) {
+  const root = path.join(dataDir, "uploads");
+  return (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe("personal data kept no longer than its retention period (PostgreSQL)", () => {
+  let site: SiteProcess;
+  let database: pg.Client;
+  let dataDir: string;
+  const url = testDatabaseUrl();
+
+  beforeAll(async () => {
+    await wipePostgres(url);
+    dataDir = await mkdtemp(path.join(tmpdir(), "kamba-retention-"));
+    site = await startSite({ DATABASE_URL: url, DATA_DIR: dataDir, RETAIN_ID_CARD_DAYS: "60" });
+    await waitUntilReady(site);
+    database = new pg.Client({ connectionString: url });
+    await database.connect();
+  });
+
+  afterAll(async () => {
+    await database.end();
+    site.child.kill("SIGTERM");
+    await site.exited;
+  });
+
+  it("states the durations of the settings on the privacy page, in every language", async () => {
+    const pt = await (await fetch(`${site.url}/privacy?lng=pt`)).text();
+    expect(pt).toContain("O documento de identificação é apagado 60 dias após a decisão.");
+    expect(pt).toContain("24 meses após a receção; depois é apagado.");
+    const en = await (await fetch(`${site.url}/privacy?lng=en`)).text();
+    expect(en).toContain("Your identity document is deleted 60 days after the decision.");
+    const fr = await (await fetch(`${site.url}/privacy?lng=fr`)).text();
+    expect(fr).toContain("12 mois après la décision si l'inscription n'aboutit pas");
+  });
+
+  it("deletes ID cards, rejected applications and old submissions with their files; a dry run only lists them", async () => {
+    const jobId = await openJobId(site);
+    const accepted = await submitApplication(site, jobId, { name: "Aceite Silva", email: "aceite@example.ao" });
+    const rejected = await submitApplication(site, jobId, { name: "Recusada Costa", email: "recusada@example.ao" });
+    const oldMessage = await submitContact(site, { email: "antigo@example.ao" });
+    const recentMessage = await submitContact(site, { email: "recente@example.ao" });
+    const recentRejection = await submitDriver(site);
+    const filesBefore = await filesUnder(dataDir);
+    expect(filesBefore).toHaveLength(4);
+    const set = (table: string, assignments: string, reference: string) =>
+      database.query(`update ${table} set ${assignments} where reference = $1`, [reference]);
+    await set("job_applications", "status = 'accepted', decided_at = now() - interval '61 days'", accepted);
+    await set("job_applications", "status = 'rejected', decided_at = now() - interval '13 months'", rejected);
+    await set("contacts", "created_at = now() - interval '25 months'", oldMessage);
+    await set("drivers", "status = 'rejected', decided_at = now() - interval '11 months'", recentRejection);
+
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, RETAIN_ID_CARD_DAYS: "60" };
+    const preview = await runCommand("purge.mjs", env, ["--dry-run"]);
+    expect(preview).toContain("would delete 1 ID cards, 1 rejected applications, 1 submissions past their time");
+    expect(preview).toMatch(new RegExp(`${accepted}\\s+applications\\s+id-card`));
+    expect(preview).toMatch(new RegExp(`${rejected}\\s+applications\\s+rejected`));
+    expect(preview).toMatch(new RegExp(`${oldMessage}\\s+messages\\s+expired`));
+    expect(preview).not.toContain("@");
+    expect(await filesUnder(dataDir)).toEqual(filesBefore);
+
+    const purged = await runCommand("purge.mjs", env);
+    expect(purged).toContain("deleted 1 ID cards, 1 rejected applications, 1 submissions past their time");
+    const { rows: applications } = await database.query<{
+      reference: string;
+      id_card_key: string | null;
+      cv_key: string;
+    }>("select reference, id_card_key, cv_key from job_applications");
+    expect(applications).toEqual([expect.objectContaining({ reference: accepted, id_card_key: null })]);
+    expect(await filesUnder(dataDir)).toEqual([applications[0]!.cv_key]);
+    const { rows: contacts } = await database.query<{ reference: string }>("select reference from contacts");
+    expect(contacts.map((row) => row.reference)).toEqual([recentMessage]);
+    expect((await database.query("select 1 from drivers where reference = $1", [recentRejection])).rowCount).toBe(1);
+    const { rows: history } = await database.query<{ staff_name: string; detail: Record<string, string> }>(
+      "select staff_name, detail from record_history where action = 'erasure' order by id",
+    );
+    expect(history.map((line) => line.detail)).toEqual([
+      { by: "retention", file: "id-card" },
+      { by: "retention" },
+      { by: "retention" },
+    ]);
+    expect(history.every((line) => line.staff_name === "")).toBe(true);
+    const { rows: mail } = await database.query(
+      "select 1 from outbox where recipient in ('recusada@example.ao', 'antigo@example.ao')",
+    );
+    expect(mail).toHaveLength(0);
+  });
+});
+
+describe("the purge command beside a site on the embedded database", () => {
+  it("goes through the running site and previews what a later date would delete", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-retention-pglite-"));
+    const site = await startSite({ DATA_DIR: dataDir });
+    try {
+      await waitUntilReady(site);
+      const reference = await submitContact(site);
+      const env = { DATA_DIR: dataDir, PORT: new URL(site.url).port };
+      const later = await runCommand("purge.mjs", env, ["--dry-run", "--as-of", "2030-01-01"]);
+      expect(later).toContain("Retention purge as of 2030-01-01 (through the running site): would delete 0 ID cards");
+      expect(later).toMatch(new RegExp(`${reference}\\s+messages\\s+expired`));
+      const now = await runCommand("purge.mjs", env);
+      expect(now).toContain("(through the running site): deleted 0 ID cards, 0 rejected applications, 0 submissions");
+      await expect(runCommand("purge.mjs", env, ["--as-of", "2030-01-01"])).rejects.toThrow();
+    } finally {
+      site.child.kill("SIGTERM");
+      await site.exited;
+    }
+  });
+});
