@@ -72,8 +72,11 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                     {t(line.kind === "notice" ? "admin.outbox.notice" : "admin.outbox.confirmation")}
                   </td>
                   <td className="px-3 py-2 break-all">{line.recipient}</td>
-                  <th scope="row" className="px-3 py-2 font-normal break-words">
-                    {line.subject}
+                  <th scope="row" className="px-3 py-2 text-left font-normal break-words">
+                    <details>
+                      <summary className="cursor-pointer">{line.subject}</summary>
+                      <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{line.text}</pre>
+                    </details>
                   </th>
                   <td className="px-3 py-2">{line.attempts}</td>
                   <td className="px-3 py-2">

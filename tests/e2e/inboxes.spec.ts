@@ -191,3 +191,31 @@ test("markup stored in every text field shows as plain text everywhere staff rea
   await expect(page.getByRole("heading", { level: 1, name: m.dashboard.title })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("the outbox shows each message; a visitor withdraws a submission by the link of its confirmation", async ({
+  page,
+  browser,
+}) => {
+  const unique = crypto.randomUUID().slice(0, 6);
+  const reference = await submitContact(site, { name: `Visitante ${unique}`, email: `v${unique}@example.ao` });
+  await signInNewAdmin(page);
+  await page.getByRole("navigation", { name: m.nav.label }).getByRole("link", { name: m.nav.outbox }).click();
+  await expect(page.getByRole("heading", { level: 1, name: m.outbox.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const confirmation = page.getByRole("rowheader").filter({ hasText: `(${reference})` });
+  await confirmation.getByText(new RegExp(reference)).first().click();
+  const link = /\/withdraw\/[A-Za-z0-9._-]+/.exec((await confirmation.locator("pre").textContent())!)![0];
+
+  const visitor = await (await browser.newContext({ locale: "pt-AO" })).newPage();
+  const errors = consoleErrors(visitor);
+  await visitor.goto(link);
+  const t = texts.pt.withdraw;
+  await expect(visitor.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+  await expect(visitor.getByText(t.intro.replace("{{reference}}", reference))).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole("button", { name: t.button }).click();
+  await expect(visitor.getByRole("status")).toHaveText(t.done.replace("{{reference}}", reference));
+  await expectNoAxeViolations(visitor);
+  expect(errors).toEqual([]);
+  await visitor.context().close();
+});

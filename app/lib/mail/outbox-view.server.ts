@@ -9,6 +9,7 @@ type OutboxLine = {
   kind: string;
   recipient: string;
   subject: string;
+  text: string;
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string;
@@ -26,6 +27,7 @@ export async function readOutbox(db: Database) {
       kind: outbox.kind,
       recipient: outbox.recipient,
       subject: outbox.subject,
+      text: outbox.textBody,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       nextAttemptAt: outbox.nextAttemptAt,
