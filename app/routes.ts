@@ -16,6 +16,7 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("pdf/:file", "routes/price-list-pdf.ts"),
+  route("media/news/:file", "routes/media.news.ts"),
   route("withdraw/done", "routes/withdraw.tsx", { id: "withdraw-done" }),
   route("withdraw/:token", "routes/withdraw.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -29,6 +30,13 @@ export default [
     route("password", "routes/admin.password.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("jobs", "routes/admin.jobs.tsx"),
+    route("jobs/new", "routes/admin.job.tsx", { id: "admin-job-new" }),
+    route("jobs/:jobId", "routes/admin.job.tsx", { id: "admin-job" }),
+    route("news", "routes/admin.news.tsx"),
+    route("news/new", "routes/admin.news-item.tsx", { id: "admin-news-new" }),
+    route("news/:newsId", "routes/admin.news-item.tsx", { id: "admin-news-item" }),
+    route("price-list", "routes/admin.price-list.tsx"),
     // One route per inbox, each module shared by the four (it reads which inbox from the address).
     ...inboxes.flatMap((inbox) => [
       route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),

@@ -30,6 +30,7 @@ import {
   staffRoles,
   inboxes,
   historyActions,
+  historyAreas,
 } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
 
@@ -479,8 +480,10 @@ export const recordHistory = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     inbox: text("inbox").notNull(),
-    /** The record's row id; null for what concerns a whole list (an export). */
+    /** The record's row id; null for what concerns a whole list (an export) or a published item. */
     recordId: integer("record_id"),
+    /** A published item's id (a job offer's or news item's uuid, a price list's language). */
+    subjectId: text("subject_id"),
     staffId: text("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     staffName: text("staff_name").notNull(),
     action: text("action").notNull(),
@@ -488,9 +491,12 @@ export const recordHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("record_history_inbox", oneOf(sql`${t.inbox}`, inboxes)),
+    check("record_history_inbox", oneOf(sql`${t.inbox}`, historyAreas)),
     check("record_history_action", oneOf(sql`${t.action}`, historyActions)),
     index("record_history_record_idx").on(t.inbox, t.recordId, t.createdAt),
+    index("record_history_subject_idx")
+      .on(t.inbox, t.subjectId, t.createdAt)
+      .where(sql`${t.subjectId} is not null`),
   ],
 );
 

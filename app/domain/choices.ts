@@ -43,7 +43,31 @@ export const contactStatuses = ["unread", "read", "archived"] as const;
 export const inboxes = ["drivers", "applications", "proposals", "messages"] as const;
 export type Inbox = (typeof inboxes)[number];
 /** What the history of a record (or of an inbox, for exports) can say happened. */
-export const historyActions = ["status", "note", "assignment", "download", "export", "erasure"] as const;
+/** What staff publish on the site: each has its history, like an inbox. */
+export const publishingAreas = ["jobs", "news", "price-list"] as const;
+export type PublishingArea = (typeof publishingAreas)[number];
+/** The history's areas: the four inboxes and the three things staff publish. */
+export const historyAreas = [...inboxes, ...publishingAreas] as const;
+export type HistoryArea = (typeof historyAreas)[number];
+
+export const historyActions = [
+  "status",
+  "note",
+  "assignment",
+  "download",
+  "export",
+  "erasure",
+  // Publishing: a job offer or news item created, edited, opened or published, closed or unpublished;
+  // a price-list PDF replaced or the generated one restored.
+  "created",
+  "edited",
+  "opened",
+  "closed",
+  "published",
+  "unpublished",
+  "replaced",
+  "restored",
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /** Back-office roles (SPEC-DECISIONS.md): admin (everything, staff accounts), recruiter (job

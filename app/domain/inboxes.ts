@@ -4,7 +4,9 @@ import {
   enterpriseStatuses,
   inboxes,
   jobApplicationStatuses,
+  publishingAreas,
   type Inbox,
+  type PublishingArea,
   type StaffRole,
 } from "./choices";
 
@@ -69,3 +71,15 @@ export function isStatusOf(inbox: Inbox, value: unknown): value is string {
 export const INBOX_PAGE_SIZE = 25;
 /** The longest internal note. */
 export const NOTE_MAX_LENGTH = 2000;
+
+/** Who publishes what on the site: recruiters the job offers, admins everything (SPEC-DECISIONS.md). */
+export const publishingRoles: Record<PublishingArea, readonly StaffRole[]> = {
+  jobs: ["admin", "recruiter"],
+  news: ["admin"],
+  "price-list": ["admin"],
+};
+
+/** The publishing areas a role opens in the back-office. */
+export function publishingFor(role: StaffRole): PublishingArea[] {
+  return publishingAreas.filter((area) => publishingRoles[area].includes(role));
+}

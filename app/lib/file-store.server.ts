@@ -24,8 +24,14 @@ export interface FileStore {
 
 type StoredFile = { key: string; writtenAt: Date };
 
-/** Keys are `<folder>/<uuid>.<ext>`: nothing a visitor typed ever reaches a path. */
-const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+/**
+ * Keys are `<folder>/<uuid>.<ext>`, or `<folder>/<uuid>-<width>.<ext>` for one size of a published
+ * image: nothing a visitor typed ever reaches a path.
+ */
+const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d{2,4})?\.[a-z0-9]{1,5}$/;
+
+/** The folders of applicants' files (CVs and ID cards): private, swept when no application names them. */
+export const applicantFileFolders = { cv: "cvs", idCard: "id-cards" } as const;
 
 export function newFileKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;

@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { jobApplications } from "~/db/schema";
-import type { FileStore } from "./file-store.server";
+import { applicantFileFolders, type FileStore } from "./file-store.server";
+
+const applicantFolders = Object.values(applicantFileFolders).map((folder) => `${folder}/`);
 
 /** A stored file no row names is kept this long: an application may be between its files and its row. */
 const ORPHAN_AFTER_MS = 60 * 60 * 1000;
@@ -9,9 +11,10 @@ const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 export type SweepCounts = { checked: number; kept: number; tooRecent: number; removed: number };
 
 /**
- * Removes stored files that no job application references and that are older than an hour (for
+ * Removes applicants' files that no job application references and that are older than an hour (for
  * example left by a process killed between storing the files and the row). Safe to run from several
- * processes at once: it only ever deletes unreferenced files.
+ * processes at once: it only ever deletes unreferenced files. Published files (news images, price lists)
+ * are another matter: their editors delete the file they replace.
  */
 export async function sweepOrphanFiles(
   { db, fileStore, logger }: { db: Database; fileStore: FileStore; logger: Logger },
@@ -21,6 +24,7 @@ export async function sweepOrphanFiles(
   const referenced = new Set(rows.flatMap((row) => [row.cv, row.idCard]));
   const counts: SweepCounts = { checked: 0, kept: 0, tooRecent: 0, removed: 0 };
   for await (const file of fileStore.list()) {
+    if (!applicantFolders.some((folder) => file.key.startsWith(folder))) continue;
     counts.checked += 1;
     if (referenced.has(file.key)) counts.kept += 1;
     else if (now.getTime() - file.writtenAt.getTime() < ORPHAN_AFTER_MS) counts.tooRecent += 1;

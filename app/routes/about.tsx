@@ -34,14 +34,14 @@ const AppDownload = hydrateWhenVisible("app-download", () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const { env } = context.get(appServicesContext);
+  const { env, database } = context.get(appServicesContext);
   return {
     language,
     motto: company.motto[language],
     services: localize(services, language),
     highlights: localize(aboutHighlights, language),
     faqs: localize(generalFaqs, language),
-    priceList: await priceListForPage(env.dataDir, language),
+    priceList: await priceListForPage({ dataDir: env.dataDir, db: database.db }, language),
   };
 }
 

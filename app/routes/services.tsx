@@ -24,12 +24,12 @@ const FaqAccordion = hydrateWhenVisible("faq", () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const { env } = context.get(appServicesContext);
+  const { env, database } = context.get(appServicesContext);
   return {
     language,
     services: localize(services, language),
     faqs: localize(generalFaqs, language),
-    priceList: await priceListForPage(env.dataDir, language),
+    priceList: await priceListForPage({ dataDir: env.dataDir, db: database.db }, language),
   };
 }
 

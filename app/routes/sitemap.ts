@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { publicPaths } from "~/config/public-paths";
-import { jobOffers } from "~/db/schema";
+import { listOpenJobOfferIds } from "~/features/careers/job-offers.server";
 import { defaultLanguage, languages } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { languageUrl } from "~/lib/seo";
@@ -12,8 +11,8 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database } = context.get(appServicesContext);
   const origin = env.publicUrl;
-  const jobs = await database.db.select({ id: jobOffers.id }).from(jobOffers).where(eq(jobOffers.isActive, true));
-  const paths = [...publicPaths, ...jobs.map((job) => `/careers/${job.id}`)];
+  const jobIds = await listOpenJobOfferIds(database.db);
+  const paths = [...publicPaths, ...jobIds.map((id) => `/careers/${id}`)];
   const entries = paths.flatMap((path) => {
     const alternates = [
       ...languages.map((lng) => [lng, languageUrl(origin, path, lng)] as const),

@@ -69,6 +69,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
   let admin: StaffBrowser;
   const members = {} as Record<StaffRole, { member: StaffBrowser; secret: string; recoveryCodes: string[] }>;
   const references = {} as Record<Inbox, string>;
+  const published = { jobId: "", newsId: "" };
 
   beforeAll(async () => {
     const siteEnv = { ...(await env()), DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-access-")) };
@@ -86,13 +87,18 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     references.applications = await submitApplication(site, jobId);
     references.proposals = await submitProposal(site);
     references.messages = await submitContact(site);
+    published.jobId = jobId;
+    published.newsId = /data-news-id="([0-9a-f-]{36})"/.exec((await admin.request("/admin/news")).body)?.[1] ?? "";
+    expect(published.newsId).not.toBe("");
   });
 
   /** An address of the table with a real record in place of its parameters. */
   const concrete = (address: string) =>
     address
       .replace(/^\/admin\/(\w+)\/:reference/, (_, inbox: Inbox) => `/admin/${inbox}/${references[inbox]}`)
-      .replace(":file", "cv");
+      .replace(":file", "cv")
+      .replace(":jobId", published.jobId)
+      .replace(":newsId", published.newsId);
 
   afterAll(async () => {
     site.child.kill("SIGTERM");

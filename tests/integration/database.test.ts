@@ -8,7 +8,12 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contacts, drivers, enterprises, jobOffers, news, recordHistory } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
 import { parseJobFilters } from "~/features/careers/job-filters";
-import { countActiveJobOffers, findActiveJobOffer, listJobOffers } from "~/features/careers/job-offers.server";
+import {
+  countActiveJobOffers,
+  findActiveJobOffer,
+  listJobOffers,
+  listOpenJobOfferIds,
+} from "~/features/careers/job-offers.server";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
 const DAY_MS = 86_400_000;
@@ -334,6 +339,36 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
         }),
       ),
     ).toMatch(/job_offers_employment_type/);
+  });
+
+  it("closes an offer by itself once its valid-through date has passed: off the board, its page, the count and the sitemap", async () => {
+    const db = database.db;
+    const now = new Date();
+    const [offer] = await db
+      .insert(jobOffers)
+      .values({
+        title: { pt: "Vaga com prazo" },
+        description: { pt: "Descrição suficientemente longa." },
+        location: "luanda",
+        employmentType: "contract",
+        department: "operations",
+        experienceLevel: "entry",
+        validThrough: new Date(now.getTime() + 60 * 60 * 1000),
+      })
+      .returning({ id: jobOffers.id });
+    const id = offer!.id;
+    const later = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+    const listed = async (at: Date) => (await listJobOffers(db, "pt", noFilters, at)).jobs.some((job) => job.id === id);
+
+    expect(await findActiveJobOffer(db, id, "pt", now)).not.toBeNull();
+    expect(await listed(now)).toBe(true);
+    expect(await listOpenJobOfferIds(db, now)).toContain(id);
+    const countNow = await countActiveJobOffers(db, now);
+
+    expect(await findActiveJobOffer(db, id, "pt", later)).toBeNull();
+    expect(await listed(later)).toBe(false);
+    expect(await listOpenJobOfferIds(db, later)).not.toContain(id);
+    expect(await countActiveJobOffers(db, later)).toBe(countNow - 1);
   });
 });
 

@@ -77,7 +77,7 @@ describe.each(stores)("the file store on $name", ({ open }) => {
     expect(await store.exists(key)).toBe(false);
   });
 
-  it("sweeps files no application references once they are an hour old, and keeps the rest", async () => {
+  it("sweeps applicants' files no application references once they are an hour old, and keeps the rest", async () => {
     const store = await open();
     const database = await openDatabase({ dataDir: await mkdtemp(path.join(tmpdir(), "kamba-sweep-")) });
     try {
@@ -90,6 +90,8 @@ describe.each(stores)("the file store on $name", ({ open }) => {
         return key;
       };
       const [cv, idCard, orphan] = [await stored("cvs"), await stored("id-cards"), await stored("cvs")];
+      // A published file (a price list staff uploaded) is no applicant's: its editor deletes what it replaces.
+      const published = await stored("price-lists");
       await database.db.insert(jobApplications).values({
         firstName: "Ana",
         lastName: "Silva",
@@ -121,6 +123,7 @@ describe.each(stores)("the file store on $name", ({ open }) => {
       expect(await store.exists(orphan)).toBe(false);
       expect(await store.exists(cv)).toBe(true);
       expect(await store.exists(idCard)).toBe(true);
+      expect(await store.exists(published)).toBe(true);
     } finally {
       await database.close();
     }

@@ -26,6 +26,18 @@ export class StaffBrowser {
     return response;
   }
 
+  /** A multipart POST (a form with a file), as a browser sends it; the answer as text. */
+  async upload(pathname: string, form: FormData) {
+    const response = await fetch(`${this.site.url}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+      body: form,
+    });
+    this.keepCookies(response);
+    return { status: response.status, location: response.headers.get("location"), body: await response.text() };
+  }
+
   async request(pathname: string, form?: Record<string, string> | URLSearchParams) {
     const response = await this.fetch(pathname, form);
     return {

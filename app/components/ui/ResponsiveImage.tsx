@@ -7,8 +7,11 @@ export function isImageKey(key: string): key is ImageKey {
   return Object.hasOwn(images, key);
 }
 
+/** An image stored at run time (a news image staff uploaded): `<base>-<width>.<avif|webp>` for each width. */
+export type StoredImage = { base: string; width: number; height: number; widths: readonly number[] };
+
 type ResponsiveImageProps = {
-  image: ImageKey;
+  image: ImageKey | StoredImage;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
@@ -18,12 +21,12 @@ type ResponsiveImageProps = {
 };
 
 /**
- * One image of the pipeline (scripts/build-images.mjs): AVIF with a WebP fallback, each at several
- * widths, with the intrinsic width and height set so the layout never shifts while it loads.
+ * One image of the pipeline (scripts/build-images.mjs, or a news image re-encoded on upload): AVIF with
+ * a WebP fallback, each at several widths, with the intrinsic width and height set so the layout never shifts while it loads.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const { width, height, widths } = images[image];
-  const base = `/img/${image}`;
+  const { base, width, height, widths } =
+    typeof image === "string" ? { base: `/img/${image}`, ...images[image] } : image;
   const srcSet = (format: string) => widths.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
   const fallback = widths[Math.min(1, widths.length - 1)];
   return (

@@ -31,24 +31,26 @@ export function JobDetail({
 }: {
   job: JobOfferDetail;
   language: Language;
-  /** The list with the filters the visitor came from. */
-  backTo: string;
-  applyControl: ReactNode;
+  /** The list with the filters the visitor came from (none in the back-office's preview). */
+  backTo?: string;
+  applyControl?: ReactNode;
 }) {
   const { t } = useTranslation();
   const labels = jobLabels(t);
   const icon = "size-5";
   return (
     <article className="max-w-3xl">
-      <Link
-        to={backTo}
-        preventScrollReset
-        className="inline-flex min-h-11 items-center gap-2 text-base font-semibold text-brand-800 underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("jobBoard.backToList")}
-      </Link>
-      <h2 id="job-title" className="mt-4 text-3xl font-bold text-brand-900">
+      {backTo !== undefined && (
+        <Link
+          to={backTo}
+          preventScrollReset
+          className="mb-4 inline-flex min-h-11 items-center gap-2 text-base font-semibold text-brand-800 underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("jobBoard.backToList")}
+        </Link>
+      )}
+      <h2 id={backTo === undefined ? undefined : "job-title"} className="text-3xl font-bold text-brand-900">
         {job.title}
       </h2>
       <dl className="mt-4 grid gap-2 text-base text-slate-800 sm:grid-cols-2">
@@ -75,7 +77,7 @@ export function JobDetail({
       <p className="mt-2 text-lg whitespace-pre-line text-slate-800">{job.description}</p>
       <BulletSection title={t("careers.requirements")} items={job.requirements} />
       <BulletSection title={t("careers.benefits")} items={job.benefits} />
-      <div className="mt-10">{applyControl}</div>
+      {applyControl && <div className="mt-10">{applyControl}</div>}
     </article>
   );
 }

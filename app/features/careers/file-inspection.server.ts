@@ -4,7 +4,7 @@ import { fileTypeFromFile } from "file-type";
 import type { ApplicationErrorCode, FileField } from "./application-rules";
 import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
-import type { SpooledFile } from "./upload-receiver.server";
+import type { SpooledFile } from "~/lib/upload-receiver.server";
 import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
 
 /** Control characters, bidirectional overrides and path separators have no place in a file name. */

@@ -7,7 +7,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import type { MailSettings } from "~/config/env.server";
 import { queueSubmissionMail } from "~/lib/mail/outbox.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
-import { newFileKey, type FileStore } from "~/lib/file-store.server";
+import { applicantFileFolders, newFileKey, type FileStore } from "~/lib/file-store.server";
 import { CONSENT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
 import { checkRateLimit, honeypotFilled, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
 import { insertOnce } from "~/lib/forms/insert-once.server";
@@ -33,11 +33,11 @@ import {
   UploadRefused,
   type ReceivedForm,
   type SpooledFile,
-} from "./upload-receiver.server";
+} from "~/lib/upload-receiver.server";
 
 /** Two files and a few text fields: anything much bigger is not a job application. */
 const MAX_REQUEST_BYTES = 2 * MAX_FILE_BYTES + 256 * 1024;
-const storeFolders: Record<FileField, string> = { cv: "cvs", idCard: "id-cards" };
+const storeFolders: Record<FileField, string> = applicantFileFolders;
 
 type TypedValues = SubmissionOutcome["values"];
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
 import { inLanguage, languages, type Language } from "~/i18n/languages";
@@ -58,11 +58,19 @@ function escapeLike(text: string): string {
 }
 
 /**
+ * An offer visitors see: open, and not past its valid-through date (it closes itself then, with no job
+ * to run: every public query asks this).
+ */
+function isOpenOffer(now: Date): SQL {
+  return and(eq(jobOffers.isActive, true), or(isNull(jobOffers.validThrough), gt(jobOffers.validThrough, now))) as SQL;
+}
+
+/**
  * The WHERE clause of the job board: every filter is applied by the database.
  * A job without a salary stays in every salary band (its pay is to be agreed).
  */
 function jobFilterConditions(filters: JobFilters, language: Language, now: Date): SQL {
-  const conditions: Array<SQL | undefined> = [eq(jobOffers.isActive, true)];
+  const conditions: Array<SQL | undefined> = [isOpenOffer(now)];
   if (filters.q) conditions.push(like(searchableTitle[language], `%${escapeLike(foldForSearch(filters.q))}%`));
   if (filters.type.length > 0) conditions.push(inArray(jobOffers.employmentType, filters.type));
   if (filters.location) conditions.push(eq(jobOffers.location, filters.location));
@@ -124,21 +132,27 @@ export async function listJobOffers(
   };
 }
 
-/** The number of open positions (active offers), whatever the filters. */
-export async function countActiveJobOffers(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobOffers).where(eq(jobOffers.isActive, true));
+/** The number of open positions (open offers), whatever the filters. */
+export async function countActiveJobOffers(db: Database, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobOffers).where(isOpenOffer(now));
   return row?.n ?? 0;
+}
+
+/** The ids of every open offer (the sitemap lists their pages). */
+export async function listOpenJobOfferIds(db: Database, now = new Date()): Promise<string[]> {
+  const rows = await db.select({ id: jobOffers.id }).from(jobOffers).where(isOpenOffer(now));
+  return rows.map((row) => row.id);
 }
 
 export type JobOfferDetail = NonNullable<Awaited<ReturnType<typeof findActiveJobOffer>>>;
 
-/** An active offer in the visitor's language, or null for an unknown, malformed or closed id. */
-export async function findActiveJobOffer(db: Database, id: string, language: Language) {
+/** An open offer in the visitor's language, or null for an unknown, malformed, closed or expired id. */
+export async function findActiveJobOffer(db: Database, id: string, language: Language, now = new Date()) {
   if (!isRecordId(id)) return null;
   const [row] = await db
     .select()
     .from(jobOffers)
-    .where(and(eq(jobOffers.id, id), eq(jobOffers.isActive, true)))
+    .where(and(eq(jobOffers.id, id), isOpenOffer(now)))
     .limit(1);
   if (!row) return null;
   return {

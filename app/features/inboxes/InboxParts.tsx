@@ -6,7 +6,7 @@ import { inboxStatuses } from "~/domain/inboxes";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
-import type { HistoryEntry } from "./record-history.server";
+import type { HistoryEntry } from "~/lib/record-history.server";
 
 export type StaffOption = { id: string; name: string };
 

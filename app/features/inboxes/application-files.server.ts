@@ -4,7 +4,7 @@ import { jobApplications } from "~/db/schema";
 import type { ApplicationFile } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
-import { writeHistory, type Actor } from "./record-history.server";
+import { writeHistory, type Actor } from "~/lib/record-history.server";
 
 /**
  * `Content-Disposition` for a download (RFC 6266): always an attachment, an ASCII `filename` for old

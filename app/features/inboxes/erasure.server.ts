@@ -4,7 +4,7 @@ import type { Inbox } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
 import { readWithdrawToken } from "~/lib/mail/withdraw-link.server";
 import { inboxSources } from "./inbox-sources.server";
-import { writeHistory, type Actor } from "./record-history.server";
+import { writeHistory, type Actor } from "~/lib/record-history.server";
 
 /**
  * Erases one submission (Lei n.º 22/11): its row, its unsent and sent e-mails, its history (notes may

@@ -4,7 +4,7 @@ import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
 import { erasePerson } from "./erasure.server";
 import { addNote, changeRecord, type RecordChange } from "./inbox-record.server";
-import { readHistory, type Actor, type HistoryEntry } from "./record-history.server";
+import { readHistory, type Actor, type HistoryEntry } from "~/lib/record-history.server";
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
 const INBOX_FORM_BYTES = 32 * 1024;

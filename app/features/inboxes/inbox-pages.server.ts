@@ -7,7 +7,7 @@ import { readInboxFilters } from "./inbox-filters";
 import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.server";
 import { findRecord, markMessageRead, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
-import { readHistory, type Actor } from "./record-history.server";
+import { readHistory, type Actor } from "~/lib/record-history.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 

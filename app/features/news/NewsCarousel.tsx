@@ -7,6 +7,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
+import { PlainText } from "~/components/ui/PlainText";
 import { CategoryBadge, NewsImage } from "./NewsImage";
 import type { NewsCard } from "./types";
 
@@ -128,11 +129,7 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
             <p className="mt-4 text-sm text-slate-600">
               <time dateTime={open.date}>{t("newsCards.publishedOn", { date: formatDate(open.date, language) })}</time>
             </p>
-            {open.content.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-lg text-slate-800">
-                {paragraph}
-              </p>
-            ))}
+            <PlainText text={open.content} className="mt-3 text-lg whitespace-pre-line text-slate-800" />
           </>
         )}
       </Dialog>

@@ -1,8 +1,8 @@
-import { isImageKey, ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { NewsCard } from "./types";
 
 export function NewsImage({ item, sizes, className }: { item: NewsCard; sizes: string; className: string }) {
-  if (isImageKey(item.image)) return <ResponsiveImage image={item.image} alt="" sizes={sizes} className={className} />;
+  if (item.image) return <ResponsiveImage image={item.image} alt="" sizes={sizes} className={className} />;
   return (
     <img src={item.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" className={className} />
   );

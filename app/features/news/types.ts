@@ -1,3 +1,4 @@
+import type { ImageKey, StoredImage } from "~/components/ui/ResponsiveImage";
 import type { newsCategories } from "~/domain/choices";
 
 export type NewsCard = {
@@ -5,8 +6,8 @@ export type NewsCard = {
   title: string;
   excerpt: string;
   content: string;
-  /** The image pipeline's key when the image comes from artwork/, else use `imageUrl` as is. */
-  image: string;
+  /** The image in modern formats at several widths (artwork of the pipeline, or uploaded); null: use `imageUrl`. */
+  image: ImageKey | StoredImage | null;
   imageUrl: string;
   category: (typeof newsCategories)[number];
   /** ISO date. */

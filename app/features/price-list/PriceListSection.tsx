@@ -8,7 +8,14 @@ import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
 import type { PriceRows } from "./price-rows";
 
-export type PriceListInfo = { url: string; fileName: string; sizeBytes: number; updatedAt: string; table: PriceRows };
+/** `table` is null when staff uploaded a PDF of their own: the page then offers the PDF alone. */
+export type PriceListInfo = {
+  url: string;
+  fileName: string;
+  sizeBytes: number;
+  updatedAt: string;
+  table: PriceRows | null;
+};
 
 /**
  * The price list: its real date and size, the prices themselves as HTML tables (phones do not show a
@@ -87,7 +94,7 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
           </a>
         </div>
       </div>
-      <PriceTables table={file.table} />
+      {file.table && <PriceTables table={file.table} />}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { company, postalAddressLine } from "~/config/company";
 import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
 import { asLanguage, intlLocale, type Language } from "~/i18n/languages";
+import type { Database } from "~/db/client.server";
+import { uploadedPriceList, type UploadedPriceList } from "./price-list-upload.server";
 import { priceRows } from "./price-rows";
 import { pdfTexts } from "./texts";
 
@@ -22,6 +24,7 @@ export type PriceListFile = {
 };
 
 const priceListUrl = (language: Language) => `/pdf/price-list-${language}.pdf`;
+const publicFileName = (language: Language) => `${company.shortName.toLowerCase()}-price-list-${language}.pdf`;
 
 /** `price-list-pt.pdf` → `pt`. */
 export function languageOfPriceList(fileName: string): Language | null {
@@ -122,7 +125,7 @@ async function describe(filePath: string, language: Language): Promise<PriceList
   return {
     url: priceListUrl(language),
     filePath,
-    fileName: `${company.shortName.toLowerCase()}-price-list-${language}.pdf`,
+    fileName: publicFileName(language),
     sizeBytes: info.size,
     updatedAt: info.mtime.toISOString(),
   };
@@ -145,10 +148,36 @@ async function generate(dataDir: string, language: Language): Promise<PriceListF
   return describe(filePath, language);
 }
 
-/** What a page needs to show the price list: its address, name, real size and date (not its path on disk). */
-export async function priceListForPage(dataDir: string, language: Language) {
+/**
+ * What a page needs to show the price list: its address, name, real size and date (not its path on
+ * disk). An uploaded PDF replaces the generated one, and with it the HTML tables, which would show the
+ * generated prices beside a PDF that may say otherwise.
+ */
+export async function priceListForPage({ dataDir, db }: { dataDir: string; db: Database }, language: Language) {
+  const uploaded = await uploadedPriceList(db, language);
+  if (uploaded) {
+    return {
+      url: `${priceListUrl(language)}?v=${uploaded.version}`,
+      fileName: publicFileName(language),
+      sizeBytes: uploaded.sizeBytes,
+      updatedAt: uploaded.uploadedAt,
+      table: null,
+    };
+  }
   const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language);
   return { url, fileName, sizeBytes, updatedAt, table: priceRows(language) };
+}
+
+/** The PDF `/pdf/price-list-<language>.pdf` serves: the uploaded one when there is one, else the generated one. */
+export async function priceListToServe(
+  { dataDir, db }: { dataDir: string; db: Database },
+  language: Language,
+): Promise<
+  { kind: "uploaded"; uploaded: UploadedPriceList; fileName: string } | { kind: "generated"; file: PriceListFile }
+> {
+  const uploaded = await uploadedPriceList(db, language);
+  if (uploaded) return { kind: "uploaded", uploaded, fileName: publicFileName(language) };
+  return { kind: "generated", file: await priceListFile(dataDir, language) };
 }
 
 /**

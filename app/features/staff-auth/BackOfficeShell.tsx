@@ -2,8 +2,14 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Logo } from "~/components/layout/Logo";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
-import { inboxesFor } from "~/domain/inboxes";
-import type { StaffRole } from "~/domain/choices";
+import { inboxesFor, publishingFor } from "~/domain/inboxes";
+import type { PublishingArea, StaffRole } from "~/domain/choices";
+
+const publishingLabels: Record<PublishingArea, MessageKey> = {
+  jobs: "admin.nav.jobs",
+  news: "admin.nav.news",
+  "price-list": "admin.nav.priceList",
+};
 
 type ShellStaff = { name: string; role: StaffRole; setUpDone: boolean };
 
@@ -14,6 +20,7 @@ function sections(staff: ShellStaff): Section[] {
   if (!staff.setUpDone) return [];
   const all: Section[] = [{ to: "/admin", label: "admin.nav.dashboard" }];
   for (const inbox of inboxesFor(staff.role)) all.push({ to: `/admin/${inbox}`, label: `admin.inboxes.${inbox}` });
+  for (const area of publishingFor(staff.role)) all.push({ to: `/admin/${area}`, label: publishingLabels[area] });
   if (staff.role === "admin") {
     all.push({ to: "/admin/outbox", label: "admin.nav.outbox" }, { to: "/admin/staff", label: "admin.nav.staff" });
   }

@@ -1,37 +1,12 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses } from "~/components/ui/FormFields";
 import { FormNotice } from "~/components/ui/FormNotice";
+import { PlainField } from "~/components/ui/PlainFields";
 import { Logo } from "~/components/layout/Logo";
 
-/** A labelled input of the back-office's own small forms, with its message below it. */
-export function StaffField({
-  label,
-  error,
-  id,
-  ...input
-}: { label: string; error?: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClasses}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** A field of the sign-in steps and the staff forms. */
+export const StaffField = PlainField;
 
 /** One step of signing in: a small card in the middle of the screen, with a plain form (works without JS). */
 export function SignInCard({

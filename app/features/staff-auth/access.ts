@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 import { inboxes, staffRoles, type StaffRole } from "~/domain/choices";
-import { inboxRoles } from "~/domain/inboxes";
+import { inboxRoles, publishingRoles } from "~/domain/inboxes";
 
 /**
  * Who may use each back-office address: the one table the back-office's middleware checks on every
@@ -14,6 +14,13 @@ export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[]
   { path: "/admin/sign-out", roles: staffRoles },
   { path: "/admin/staff", roles: ["admin"] },
   { path: "/admin/outbox", roles: ["admin"] },
+  { path: "/admin/jobs", roles: publishingRoles.jobs },
+  { path: "/admin/jobs/new", roles: publishingRoles.jobs },
+  { path: "/admin/jobs/:jobId", roles: publishingRoles.jobs },
+  { path: "/admin/news", roles: publishingRoles.news },
+  { path: "/admin/news/new", roles: publishingRoles.news },
+  { path: "/admin/news/:newsId", roles: publishingRoles.news },
+  { path: "/admin/price-list", roles: publishingRoles["price-list"] },
   ...inboxes.flatMap((inbox) => [
     { path: `/admin/${inbox}`, roles: inboxRoles[inbox] },
     { path: `/admin/${inbox}/export.csv`, roles: inboxRoles[inbox], download: true as const },

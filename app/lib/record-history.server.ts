@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordHistory } from "~/db/schema";
-import type { HistoryAction, Inbox } from "~/domain/choices";
+import type { HistoryAction, HistoryArea, Inbox } from "~/domain/choices";
 
 /** The member of staff who acts (from the session; the inboxes never read the session themselves). */
 export type Actor = { id: string; name: string };
@@ -21,8 +21,10 @@ export type HistoryEntry = {
 export async function writeHistory(
   db: Queries,
   entry: {
-    inbox: Inbox;
+    inbox: HistoryArea;
     recordId: number | null;
+    /** A published item's id (job offer, news item) or a price list's language. */
+    subjectId?: string;
     /** `id` null: the visitor themselves (a withdrawal by their e-mailed link). */
     actor: Actor | { id: null; name: string };
     action: HistoryAction;
@@ -32,12 +34,27 @@ export async function writeHistory(
   await db.insert(recordHistory).values({
     inbox: entry.inbox,
     recordId: entry.recordId,
+    subjectId: entry.subjectId ?? null,
     staffId: entry.actor.id,
     staffName: entry.actor.name,
     action: entry.action,
     detail: entry.detail ?? {},
   });
 }
+
+const entryColumns = {
+  id: recordHistory.id,
+  staffName: recordHistory.staffName,
+  action: recordHistory.action,
+  detail: recordHistory.detail,
+  createdAt: recordHistory.createdAt,
+};
+
+const asEntry = (row: { id: number; staffName: string; action: string; detail: HistoryDetail; createdAt: Date }) => ({
+  ...row,
+  action: row.action as HistoryAction,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 /** How many of an inbox's own entries (exports) its list page shows, newest first. */
 const RECENT_INBOX_ENTRIES = 10;
@@ -48,13 +65,7 @@ const RECENT_INBOX_ENTRIES = 10;
  */
 export async function readHistory(db: Database, inbox: Inbox, recordId: number | null): Promise<HistoryEntry[]> {
   const rows = await db
-    .select({
-      id: recordHistory.id,
-      staffName: recordHistory.staffName,
-      action: recordHistory.action,
-      detail: recordHistory.detail,
-      createdAt: recordHistory.createdAt,
-    })
+    .select(entryColumns)
     .from(recordHistory)
     .where(
       and(
@@ -64,9 +75,21 @@ export async function readHistory(db: Database, inbox: Inbox, recordId: number |
     )
     .orderBy(...(recordId === null ? [desc(recordHistory.id)] : [asc(recordHistory.createdAt), asc(recordHistory.id)]))
     .limit(recordId === null ? RECENT_INBOX_ENTRIES : Number.MAX_SAFE_INTEGER);
-  return rows.map((row) => ({
-    ...row,
-    action: row.action as HistoryAction,
-    createdAt: new Date(row.createdAt).toISOString(),
-  }));
+  return rows.map(asEntry);
+}
+
+/** The history of what was published in an area, newest first; with `subjectId`, of one item only. */
+export async function readPublishingHistory(
+  db: Database,
+  area: HistoryArea,
+  subjectId: string | null,
+  limit = 50,
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(recordHistory)
+    .where(and(eq(recordHistory.inbox, area), subjectId === null ? undefined : eq(recordHistory.subjectId, subjectId)))
+    .orderBy(desc(recordHistory.id))
+    .limit(limit);
+  return rows.map(asEntry);
 }

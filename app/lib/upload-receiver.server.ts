@@ -49,6 +49,8 @@ export type ReceiveLimits = {
   /** The body is ended (and its files removed) when no byte arrives for this long. */
   idleTimeoutMs: number;
   fileFields: readonly string[];
+  /** Bytes of one text field (default 16 KB); a longer one is cut and listed in `truncatedFields`. */
+  maxFieldBytes?: number;
 };
 
 /** Longer than any file name a system keeps (255 bytes): a part named so is not a browser's upload. */
@@ -119,7 +121,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
         fileSize: limits.maxFileBytes + 1,
         files: 6,
         fields: 20,
-        fieldSize: 16 * 1024,
+        fieldSize: limits.maxFieldBytes ?? 16 * 1024,
         parts: 30,
         headerPairs: 20,
       },

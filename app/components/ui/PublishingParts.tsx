@@ -1,0 +1,164 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { Language } from "~/i18n/languages";
+import { useTranslation, type MessageKey } from "~/i18n/translate";
+import type { HistoryEntry } from "~/lib/record-history.server";
+import { buttonClasses } from "./button-styles";
+import { FormNotice } from "./FormNotice";
+import { HistoryList } from "./HistoryList";
+
+/** The texts of one language in an editor: Portuguese required, the others falling back to it. */
+export function LanguageFieldset({ language, children }: { language: Language; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <legend className="px-2 text-lg font-bold text-brand-900">
+        {t("admin.publishing.languageSection", { language: t(`admin.languages.${language}`) })}{" "}
+        <span className="text-sm font-normal text-slate-600">
+          ({language === "pt" ? t("admin.publishing.required") : t("admin.publishing.optional")})
+        </span>
+      </legend>
+      <div className="space-y-4" lang={language}>
+        {children}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The top of an editor page: the way back to the list, its title, what the last action did or why it failed. */
+export function EditorHeading({
+  backTo,
+  title,
+  notice,
+  failed,
+}: {
+  backTo: string;
+  title: string;
+  notice: string | null;
+  failed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={backTo} className="font-semibold text-brand-800 underline">
+        {t("admin.publishing.back")}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold break-words text-brand-900">{title}</h1>
+      {(notice || failed) && (
+        <div className="mt-4 max-w-3xl">
+          {notice && <FormNotice kind="success">{notice}</FormNotice>}
+          {failed && <FormNotice kind="error">{t("admin.publishing.errors.summary")}</FormNotice>}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Whether an item shows on the site, and the one button that changes it (a POST: no link can). */
+export function PublishStateBar({
+  state,
+  description,
+  viewHref,
+  intent,
+  action,
+  emphasised,
+  multipart = false,
+}: {
+  state: string;
+  description: ReactNode;
+  viewHref?: string;
+  intent: string;
+  action: string;
+  emphasised: boolean;
+  multipart?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex max-w-4xl flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <p className="grow text-base text-slate-800" data-publish-state={state}>
+        {description}
+      </p>
+      {viewHref && (
+        <a href={viewHref} className="font-semibold text-brand-800 underline">
+          {t("admin.publishing.viewOnSite")}
+        </a>
+      )}
+      <Form method="post" encType={multipart ? "multipart/form-data" : undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          className={buttonClasses(emphasised ? "primary" : "ghost", "border border-slate-300")}
+        >
+          {action}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** What was published, by whom and when, newest first. */
+export function PublishingHistory({
+  entries,
+  languageName,
+}: {
+  entries: HistoryEntry[];
+  /** Names a price list's language in the staff member's language. */
+  languageName?: (language: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="publishing-history" className="mt-10 max-w-4xl">
+      <h2 id="publishing-history" className="text-xl font-bold text-brand-900">
+        {t("admin.publishing.historyTitle")}
+      </h2>
+      <HistoryList
+        empty={t("admin.publishing.historyEmpty")}
+        items={entries.map((entry) => ({
+          id: entry.id,
+          at: entry.createdAt,
+          text: t(`admin.publishing.history.${entry.action}` as MessageKey, {
+            name: entry.staffName,
+            title: String(entry.detail.title ?? ""),
+            language: languageName?.(String(entry.detail.language ?? "")) ?? "",
+            file: String(entry.detail.file ?? ""),
+          }),
+        }))}
+      />
+    </section>
+  );
+}
+
+/** The top of a list of published items: what the list is, the way to a new one, and a saved draft's notice. */
+export function PublishingListHeading({
+  title,
+  intro,
+  newHref,
+  newLabel,
+  notice,
+}: {
+  title: string;
+  intro: string;
+  newHref: string;
+  newLabel: string;
+  notice: string | null;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+          <p className="mt-2 max-w-3xl text-base text-slate-700">{intro}</p>
+        </div>
+        <Link to={newHref} className={buttonClasses("secondary")}>
+          {newLabel}
+        </Link>
+      </div>
+      {notice && (
+        <div className="mt-4 max-w-3xl">
+          <FormNotice kind="success">{notice}</FormNotice>
+        </div>
+      )}
+    </>
+  );
+}

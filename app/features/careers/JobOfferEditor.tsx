@@ -1,0 +1,174 @@
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { PlainField, PlainSelect, PlainTextArea } from "~/components/ui/PlainFields";
+import { LanguageFieldset } from "~/components/ui/PublishingParts";
+import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
+import { languages, type Language } from "~/i18n/languages";
+import { useTranslation, type MessageKey } from "~/i18n/translate";
+import type { EditorErrors } from "~/lib/editor-fields";
+import { JobDetail } from "./JobDetail";
+import type { JobOfferFormValues } from "./job-offer-editor.server";
+import { jobLabels } from "./job-labels";
+import type { JobOfferDetail } from "./job-offers.server";
+
+export type OfferPreview = { language: Language; translated: boolean; job: JobOfferDetail };
+
+/** The offer's form: its texts in each language (Portuguese required), its facts, and the buttons. */
+export function JobOfferEditor({
+  values,
+  errors,
+  isNew,
+  previews,
+}: {
+  values: JobOfferFormValues;
+  errors: EditorErrors;
+  isNew: boolean;
+  previews: OfferPreview[] | null;
+}) {
+  const { t } = useTranslation();
+  const labels = jobLabels(t);
+  const error = (field: string) =>
+    errors[field] ? t(`admin.publishing.errors.${errors[field]}` as MessageKey) : undefined;
+  const facts = [
+    ["department", departments, labels.department],
+    ["location", jobLocations, labels.location],
+    ["employmentType", employmentTypes, labels.employmentType],
+    ["experienceLevel", experienceLevels, labels.experience],
+  ] as const;
+  return (
+    <>
+      <Form method="post" noValidate className="mt-6 max-w-4xl space-y-8">
+        {languages.map((language) => (
+          <LanguageFieldset key={language} language={language}>
+            <PlainField
+              id={`title_${language}`}
+              name={`title_${language}`}
+              label={t("admin.jobs.fields.title")}
+              defaultValue={values.title[language]}
+              maxLength={200}
+              required={language === "pt"}
+              error={error(`title_${language}`)}
+            />
+            <PlainTextArea
+              id={`description_${language}`}
+              name={`description_${language}`}
+              label={t("admin.jobs.fields.description")}
+              defaultValue={values.description[language]}
+              rows={6}
+              maxLength={5000}
+              required={language === "pt"}
+              error={error(`description_${language}`)}
+            />
+            <div className="grid gap-4 md:grid-cols-2">
+              {(["requirements", "benefits"] as const).map((list) => (
+                <PlainTextArea
+                  key={list}
+                  id={`${list}_${language}`}
+                  name={`${list}_${language}`}
+                  label={t(`admin.jobs.fields.${list}`)}
+                  hint={t("admin.jobs.fields.onePerLine")}
+                  defaultValue={values[list][language]}
+                  rows={5}
+                  error={error(`${list}_${language}`)}
+                />
+              ))}
+            </div>
+          </LanguageFieldset>
+        ))}
+        <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+          <legend className="px-2 text-lg font-bold text-brand-900">{t("admin.publishing.facts")}</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            {facts.map(([field, list, label]) => (
+              <PlainSelect
+                key={field}
+                id={field}
+                name={field}
+                label={t(`admin.jobs.fields.${field}`)}
+                placeholder={t("admin.jobs.fields.choose")}
+                options={list.map((value) => ({ value, label: label(value) }))}
+                defaultValue={values[field]}
+                required
+                error={error(field)}
+              />
+            ))}
+            {(["salaryMin", "salaryMax"] as const).map((field) => (
+              <PlainField
+                key={field}
+                id={field}
+                name={field}
+                inputMode="numeric"
+                label={t(`admin.jobs.fields.${field}`)}
+                hint={t("admin.jobs.fields.salaryHint")}
+                defaultValue={values[field]}
+                maxLength={15}
+                error={error(field)}
+              />
+            ))}
+            <PlainField
+              id="validThrough"
+              name="validThrough"
+              type="date"
+              label={t("admin.jobs.fields.validThrough")}
+              hint={t("admin.jobs.fields.validThroughHint")}
+              defaultValue={values.validThrough}
+              error={error("validThrough")}
+            />
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className={buttonClasses("ghost", "border border-slate-300")}
+          >
+            {t("admin.publishing.preview")}
+          </button>
+          {isNew ? (
+            <>
+              <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+                {t("admin.jobs.saveDraft")}
+              </button>
+              <button type="submit" name="intent" value="save-open" className={buttonClasses("primary")}>
+                {t("admin.jobs.saveAndOpen")}
+              </button>
+            </>
+          ) : (
+            <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+              {t("admin.jobs.save")}
+            </button>
+          )}
+        </div>
+      </Form>
+      {previews && <OfferPreviews previews={previews} />}
+    </>
+  );
+}
+
+/** The offer as visitors would read it, once per language, before anything is saved. */
+function OfferPreviews({ previews }: { previews: OfferPreview[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="offer-preview" className="mt-10 max-w-4xl">
+      <h2 id="offer-preview" className="text-2xl font-bold text-brand-900">
+        {t("admin.publishing.previewTitle")}
+      </h2>
+      <p className="mt-1 text-base text-slate-700">{t("admin.publishing.previewIntro")}</p>
+      {previews.map(({ language, translated, job }) => (
+        <section
+          key={language}
+          aria-label={t("admin.publishing.previewIn", { language: t(`admin.languages.${language}`) })}
+          className="mt-6 rounded-xl border-2 border-dashed border-slate-300 bg-white p-4 sm:p-6"
+        >
+          <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            {t("admin.publishing.previewIn", { language: t(`admin.languages.${language}`) })}
+            {!translated && <span className="ml-2 font-normal normal-case">· {t("admin.publishing.fallback")}</span>}
+          </p>
+          <div lang={translated ? language : "pt"}>
+            <JobDetail job={job} language={language} />
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}

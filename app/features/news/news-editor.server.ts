@@ -1,0 +1,200 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { news } from "~/db/schema";
+import { newsCategories } from "~/domain/choices";
+import { languages, type Language } from "~/i18n/languages";
+import {
+  calendarDay,
+  checkText,
+  cleanText,
+  localizedForStorage,
+  oneOf,
+  perLanguage,
+  readLocalized,
+  todayInLuanda,
+  type EditorErrors,
+} from "~/lib/editor-fields";
+import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { isRecordId } from "~/lib/route-params";
+
+/** The editor's fields as typed, so a refused form shows them again. */
+export type NewsFormValues = {
+  title: Record<Language, string>;
+  excerpt: Record<Language, string>;
+  content: Record<Language, string>;
+  category: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+};
+
+type Localized = { pt: string } & Partial<Record<Language, string>>;
+type NewsValues = {
+  title: Localized;
+  excerpt: Localized;
+  content: Localized;
+  category: (typeof newsCategories)[number];
+  publishedOn: string;
+};
+
+const LIMITS = {
+  title: { min: 2, max: 200 },
+  excerpt: { min: 10, max: 300 },
+  content: { min: 10, max: 10_000 },
+} as const;
+
+export function newsFormValues(fields: Record<string, string>, now = new Date()): NewsFormValues {
+  return {
+    title: readLocalized(fields, "title"),
+    excerpt: readLocalized(fields, "excerpt"),
+    content: readLocalized(fields, "content"),
+    category: cleanText(fields.category),
+    date: cleanText(fields.date) || (Object.keys(fields).length === 0 ? todayInLuanda(now) : ""),
+  };
+}
+
+/** Checks the editor's fields (plain text only: no HTML is stored); every problem at once. */
+export function readNewsItem(
+  values: NewsFormValues,
+): { ok: true; item: NewsValues } | { ok: false; errors: EditorErrors } {
+  const errors: EditorErrors = {};
+  for (const language of languages) {
+    for (const field of ["title", "excerpt", "content"] as const) {
+      const { min, max } = LIMITS[field];
+      const problem = checkText(values[field][language], { min: language === "pt" ? min : 0, max, plain: true });
+      if (problem) errors[perLanguage(field, language)] = problem;
+    }
+  }
+  const category = oneOf(newsCategories, values.category);
+  if (!category) errors.category = "required";
+  const day = values.date === "" ? null : calendarDay(values.date);
+  if (!day) errors.date = values.date === "" ? "required" : "invalid";
+  if (Object.keys(errors).length > 0 || !category || !day) return { ok: false, errors };
+  return {
+    ok: true,
+    item: {
+      title: localizedForStorage(values.title),
+      excerpt: localizedForStorage(values.excerpt),
+      content: localizedForStorage(values.content),
+      category,
+      publishedOn: day,
+    },
+  };
+}
+
+export type NewsRow = {
+  id: string;
+  title: string;
+  category: string;
+  date: string;
+  published: boolean;
+  languages: Language[];
+  imageUrl: string;
+};
+
+/** Every news item, newest first, published or not. */
+export async function listNewsForStaff(db: Database): Promise<NewsRow[]> {
+  const rows = await db.select().from(news).orderBy(desc(news.publishedOn), desc(news.createdAt)).limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title.pt,
+    category: row.category,
+    date: row.publishedOn,
+    published: row.isPublished,
+    languages: languages.filter((language) => (row.title[language] ?? "").length > 0),
+    imageUrl: row.imageUrl,
+  }));
+}
+
+/** One news item as the editor shows it, or null. */
+export async function findNewsForEditor(db: Database, id: string) {
+  if (!isRecordId(id)) return null;
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  if (!row) return null;
+  const text = (values: Partial<Record<Language, string>>) =>
+    Object.fromEntries(languages.map((language) => [language, values[language] ?? ""])) as Record<Language, string>;
+  const form: NewsFormValues = {
+    title: text(row.title),
+    excerpt: text(row.excerpt),
+    content: text(row.content),
+    category: row.category,
+    date: row.publishedOn,
+  };
+  return { id: row.id, form, published: row.isPublished, imageUrl: row.imageUrl };
+}
+
+/** `Frota ampliada em Luanda!` → `frota-ampliada-em-luanda-3f9a1c`: readable, and unique by its tail. */
+function slugFor(title: string): string {
+  const words = title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${words || "noticia"}-${randomBytes(3).toString("hex")}`;
+}
+
+/** Saves a new news item with its image, published at once or not; returns its id. */
+export async function createNews(
+  db: Database,
+  actor: Actor,
+  item: NewsValues,
+  imageUrl: string,
+  publish: boolean,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({ ...item, slug: slugFor(item.title.pt), imageUrl, isPublished: publish })
+      .returning({ id: news.id });
+    const id = row!.id;
+    await writeHistory(tx, historyLine(actor, id, "created", item.title.pt));
+    if (publish) await writeHistory(tx, historyLine(actor, id, "published", item.title.pt));
+    return id;
+  });
+}
+
+/** Saves the edited texts (and a new image, when one was sent); returns the image it replaced, if any. */
+export async function updateNews(
+  db: Database,
+  actor: Actor,
+  id: string,
+  item: NewsValues,
+  imageUrl: string | null,
+): Promise<{ found: boolean; replacedImage: string | null }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ imageUrl: news.imageUrl }).from(news).where(eq(news.id, id)).for("update");
+    if (!before) return { found: false, replacedImage: null };
+    await tx
+      .update(news)
+      .set({ ...item, ...(imageUrl ? { imageUrl } : {}), updatedAt: sql`now()` })
+      .where(eq(news.id, id));
+    await writeHistory(tx, historyLine(actor, id, "edited", item.title.pt));
+    return { found: true, replacedImage: imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null };
+  });
+}
+
+/** Publishes or unpublishes a news item at once; false when it no longer exists. */
+export async function setNewsPublished(db: Database, actor: Actor, id: string, publish: boolean): Promise<boolean> {
+  if (!isRecordId(id)) return false;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(news)
+      .set({ isPublished: publish, updatedAt: sql`now()` })
+      .where(eq(news.id, id))
+      .returning({ title: news.title });
+    if (updated.length === 0) return false;
+    await writeHistory(tx, historyLine(actor, id, publish ? "published" : "unpublished", updated[0]!.title.pt));
+    return true;
+  });
+}
+
+function historyLine(
+  actor: Actor,
+  id: string,
+  action: "created" | "edited" | "published" | "unpublished",
+  title: string,
+) {
+  return { inbox: "news" as const, recordId: null, subjectId: id, actor, action, detail: { title } };
+}

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { eq } from "drizzle-orm";
+import { fileTypeFromFile } from "file-type";
+import type { Database } from "~/db/client.server";
+import { siteSettings } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { newFileKey, type FileStore } from "~/lib/file-store.server";
+import { writeHistory, type Actor } from "~/lib/record-history.server";
+import type { SpooledFile } from "~/lib/upload-receiver.server";
+
+/** A price-list PDF staff uploaded in place of the generated one (kept in site_settings). */
+export type UploadedPriceList = {
+  fileKey: string;
+  /** The name it had on the staff member's computer (shown in the back-office only). */
+  originalName: string;
+  sizeBytes: number;
+  /** ISO date-time: the date the public section shows. */
+  uploadedAt: string;
+  /** A short digest of the content: the public link changes with it, so no cache serves the old file. */
+  version: string;
+};
+
+const settingKey = (language: Language) => `price-list:${language}`;
+
+/** The uploaded PDF of a language, or null when the generated one is in use. */
+export async function uploadedPriceList(db: Database, language: Language): Promise<UploadedPriceList | null> {
+  const [row] = await db
+    .select()
+    .from(siteSettings)
+    .where(eq(siteSettings.key, settingKey(language)))
+    .limit(1);
+  return (row?.value as UploadedPriceList | undefined) ?? null;
+}
+
+async function digestOf(filePath: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** A file name fit to show: no path, no control characters, at most 120 characters. */
+function shownName(name: string): string {
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters never belong in a shown name
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
+  return [...(base || "price-list.pdf")].slice(0, 120).join("");
+}
+
+/**
+ * Replaces the price list of a language with an uploaded PDF (checked by its content, not its name).
+ * The file enters the store first, then the setting and its history line together; the file it
+ * replaced is deleted last, so the site never names a missing file.
+ */
+export async function replacePriceList(
+  { db, fileStore }: { db: Database; fileStore: FileStore },
+  actor: Actor,
+  language: Language,
+  upload: SpooledFile,
+): Promise<{ ok: true } | { ok: false; problem: "type" }> {
+  const type = await fileTypeFromFile(upload.path).catch(() => undefined);
+  if (type?.mime !== "application/pdf") return { ok: false, problem: "type" };
+  const uploaded: UploadedPriceList = {
+    fileKey: newFileKey("price-lists", "pdf"),
+    originalName: shownName(upload.originalName),
+    sizeBytes: upload.size,
+    uploadedAt: new Date().toISOString(),
+    version: await digestOf(upload.path),
+  };
+  await fileStore.putFile(uploaded.fileKey, upload.path, "application/pdf");
+  const replaced = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.key, settingKey(language)))
+      .for("update");
+    await tx
+      .insert(siteSettings)
+      .values({ key: settingKey(language), value: uploaded })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: uploaded, updatedAt: new Date() } });
+    await writeHistory(tx, {
+      inbox: "price-list",
+      recordId: null,
+      subjectId: language,
+      actor,
+      action: "replaced",
+      detail: { language, file: uploaded.originalName, size: uploaded.sizeBytes },
+    });
+    return (before?.value as UploadedPriceList | undefined) ?? null;
+  });
+  if (replaced) await fileStore.delete(replaced.fileKey);
+  return { ok: true };
+}
+
+/** Goes back to the generated price list of a language; false when it was already in use. */
+export async function restoreGeneratedPriceList(
+  { db, fileStore }: { db: Database; fileStore: FileStore },
+  actor: Actor,
+  language: Language,
+): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(siteSettings)
+      .where(eq(siteSettings.key, settingKey(language)))
+      .returning({ value: siteSettings.value });
+    if (!row) return null;
+    await writeHistory(tx, {
+      inbox: "price-list",
+      recordId: null,
+      subjectId: language,
+      actor,
+      action: "restored",
+      detail: { language },
+    });
+    return row.value as UploadedPriceList;
+  });
+  if (!removed) return false;
+  await fileStore.delete(removed.fileKey);
+  return true;
+}

@@ -1,0 +1,101 @@
+/**
+ * Reading the back-office's editing forms (job offers, news): plain checks that give the key of a
+ * back-office text (`admin.publishing.errors.*`) for each field that is wrong, so the page shows every
+ * problem at once in the staff member's language. The database checks the essentials again.
+ */
+import { languages, type Language } from "~/i18n/languages";
+
+type EditorError =
+  | "required"
+  | "tooShort"
+  | "tooLong"
+  | "invalid"
+  | "tooManyLines"
+  | "lineTooLong"
+  | "salaryOrder"
+  | "pastDate"
+  | "hasHtml";
+
+export type EditorErrors = Record<string, EditorError>;
+
+// eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A tag or an HTML comment: texts are plain (paragraphs and links), the site escapes them on output. */
+const HTML_TAG = /<\s*\/?\s*[a-z!][^>]*>/i;
+
+/** Trimmed, with browser line breaks (CRLF) as one character. */
+export function cleanText(value: string | undefined): string {
+  return (value ?? "").replace(/\r\n?/g, "\n").trim();
+}
+
+/** Checks one text: empty is fine unless `min` > 0. Returns the problem, or null. */
+export function checkText(text: string, { min, max, plain = false }: { min: number; max: number; plain?: boolean }) {
+  if (text.length === 0) return min > 0 ? "required" : null;
+  if (CONTROL_CHARACTERS.test(text)) return "invalid";
+  if (plain && HTML_TAG.test(text)) return "hasHtml";
+  if ([...text].length < min) return "tooShort";
+  if ([...text].length > max) return "tooLong";
+  return null;
+}
+
+/** A list typed one item per line (requirements, benefits): empty lines dropped. */
+export function linesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+export function checkLines(lines: string[], { maxLines, maxLine }: { maxLines: number; maxLine: number }) {
+  if (lines.length > maxLines) return "tooManyLines";
+  for (const line of lines) {
+    if (CONTROL_CHARACTERS.test(line)) return "invalid";
+    if (HTML_TAG.test(line)) return "hasHtml";
+    if ([...line].length > maxLine) return "lineTooLong";
+  }
+  return null;
+}
+
+/** One value of a fixed list, or null. */
+export function oneOf<const T extends readonly string[]>(list: T, value: string | undefined): T[number] | null {
+  return list.includes(value ?? "") ? (value as T[number]) : null;
+}
+
+/** The per-language field names of a text: `title_pt`, `title_en`, `title_fr`. */
+export const perLanguage = (field: string, language: Language) => `${field}_${language}`;
+
+/** A per-language text of a form: Portuguese required, the others optional (empty: the site falls back). */
+export function readLocalized(fields: Record<string, string>, field: string) {
+  return Object.fromEntries(
+    languages.map((language) => [language, cleanText(fields[perLanguage(field, language)])]),
+  ) as Record<Language, string>;
+}
+
+/** Stored shape: Portuguese always, other languages only when written. */
+export function localizedForStorage<T extends string | string[]>(values: Record<Language, T>) {
+  const stored: { pt: T } & Partial<Record<Language, T>> = { pt: values.pt };
+  for (const language of languages)
+    if (language !== "pt" && values[language].length > 0) stored[language] = values[language];
+  return stored;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day `YYYY-MM-DD` that exists, or null. */
+export function calendarDay(value: string): string | null {
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
+}
+
+/** Today in Luanda (the company's days), `YYYY-MM-DD`. */
+export function todayInLuanda(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Luanda" }).format(now);
+}
+
+/** The last moment of a day in Luanda (UTC+1, no daylight saving): an offer valid through it closes after. */
+export function endOfDayInLuanda(day: string): Date {
+  return new Date(`${day}T23:59:59.999+01:00`);
+}
