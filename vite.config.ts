@@ -1,6 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.mjs";
+
+/** After the client bundle is written: Brotli and gzip copies of its hashed assets (ADR 027). */
+function precompressedAssets(): Plugin {
+  return {
+    name: "kamba:precompressed-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      if (options.dir) await precompressAssets(path.join(options.dir, "assets"));
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { target: "node22" } : { target: "es2022" },
@@ -9,6 +23,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // HTTP layer and the React Router handler and they share one database client.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressedAssets()],
   resolve: { tsconfigPaths: true },
 }));

@@ -27,6 +27,8 @@ import {
 } from "./control";
 import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { healthRoutes } from "./health";
+import { pageCache } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
 import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
@@ -76,6 +78,7 @@ export function createApp({
     // File names under /assets carry a content hash, so they never change. They are scripts and
     // styles, not documents: the page-level headers (CSP, framing, HSTS...) mean nothing on them and
     // would add about 1 KB to each of the ~20 files a page loads, so they only get the two that matter.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
@@ -102,6 +105,9 @@ export function createApp({
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
 
+  if (!vite && env.pageCacheMs > 0) {
+    app.use(pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs }));
+  }
   app.use(
     createRequestHandler({
       build,

@@ -98,6 +98,7 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: seconds(0.1, 3600, 30),
   MAIL_RETRY_MAX_SECONDS: seconds(0.1, 86_400, 3600),
   MAIL_POLL_SECONDS: seconds(0.05, 60, 2),
+  PAGE_CACHE_SECONDS: seconds(0, 3600, 300),
   RETAIN_ID_CARD_DAYS: wholeNumber(1, 3650, 90),
   RETAIN_REJECTED_MONTHS: wholeNumber(1, 120, 12),
   RETAIN_SUBMISSIONS_MONTHS: wholeNumber(1, 120, 24),
@@ -131,6 +132,8 @@ export type AppEnv = {
   staffSessionIdleSeconds: number;
   /** A staff session ends this long after sign-in whatever its use (12 hours). */
   staffSessionLifetimeSeconds: number;
+  /** How long a rendered public page is kept in memory at most (0: never); publishing forgets it sooner. */
+  pageCacheMs: number;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
   mail: MailSettings;
@@ -207,6 +210,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     authSecret: env.AUTH_SECRET,
     staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
+    pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,
     retention: {
       idCardDays: env.RETAIN_ID_CARD_DAYS,
       rejectedMonths: env.RETAIN_REJECTED_MONTHS,

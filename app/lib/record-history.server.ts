@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordHistory } from "~/db/schema";
+import { markPublicContentChanged } from "./content-version.server";
 import type { HistoryAction, HistoryArea, Inbox } from "~/domain/choices";
 
 /** The member of staff who acts (from the session; the inboxes never read the session themselves). */
@@ -55,6 +56,12 @@ const asEntry = (row: { id: number; staffName: string; action: string; detail: H
   action: row.action as HistoryAction,
   createdAt: new Date(row.createdAt).toISOString(),
 });
+
+/** A publishing action: its history line, and the new version of the public content (the page caches forget). */
+export async function recordPublicChange(db: Queries, entry: Parameters<typeof writeHistory>[1]) {
+  await writeHistory(db, entry);
+  await markPublicContentChanged(db);
+}
 
 /** How many of an inbox's own entries (exports) its list page shows, newest first. */
 const RECENT_INBOX_ENTRIES = 10;

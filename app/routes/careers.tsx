@@ -8,6 +8,7 @@ import { BenefitsCarousel } from "~/features/careers/BenefitsCarousel";
 import { countActiveJobOffers } from "~/features/careers/job-offers.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { noteDegradedRender } from "~/lib/rendered-secrets.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/careers";
 
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The count is a bonus: if it fails, the job list below says what went wrong.
   const openPositions = await countActiveJobOffers(database.db).catch((error: unknown) => {
     logger.error({ err: error }, "could not count the open positions");
+    noteDegradedRender();
     return null;
   });
   return { language, openPositions };

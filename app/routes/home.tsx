@@ -15,6 +15,7 @@ import { vehicles } from "~/content/vehicles";
 import { listLatestNews } from "~/features/news/news.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { noteDegradedRender } from "~/lib/rendered-secrets.server";
 import { formatAoa } from "~/lib/money";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -51,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The news is the only part of the page from the database: without it the page still serves (ADR 022).
   const news = await listLatestNews(database.db, language).catch((error: unknown) => {
     logger.error({ err: error }, "latest news failed to load");
+    noteDegradedRender();
     return null;
   });
   return {

@@ -35,6 +35,8 @@ export const test = base.extend<object, { formSite: FormSite }>({
         FORM_RATE_LIMIT: "100000",
         FORM_BURST_LIMIT: "100000",
         LOG_LEVEL: "warn",
+        // These tests watch how each render copes when the database fails: no page from the cache.
+        PAGE_CACHE_SECONDS: "0",
       });
       await waitUntilReady(site);
       const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });

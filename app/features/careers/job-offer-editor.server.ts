@@ -17,7 +17,7 @@ import {
   todayInLuanda,
   type EditorErrors,
 } from "~/lib/editor-fields";
-import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
 import type { JobOfferDetail } from "./job-offers.server";
 
@@ -270,8 +270,8 @@ export async function createOffer(db: Database, actor: Actor, offer: JobOfferVal
       .values({ ...offer, isActive: open })
       .returning({ id: jobOffers.id });
     const id = row!.id;
-    await writeHistory(tx, historyLine(actor, id, "created", offer.title.pt));
-    if (open) await writeHistory(tx, historyLine(actor, id, "opened", offer.title.pt));
+    await recordPublicChange(tx, historyLine(actor, id, "created", offer.title.pt));
+    if (open) await recordPublicChange(tx, historyLine(actor, id, "opened", offer.title.pt));
     return id;
   });
 }
@@ -286,7 +286,7 @@ export async function updateOffer(db: Database, actor: Actor, id: string, offer:
       .where(eq(jobOffers.id, id))
       .returning({ id: jobOffers.id });
     if (updated.length === 0) return false;
-    await writeHistory(tx, historyLine(actor, id, "edited", offer.title.pt));
+    await recordPublicChange(tx, historyLine(actor, id, "edited", offer.title.pt));
     return true;
   });
 }
@@ -301,7 +301,7 @@ export async function setOfferOpen(db: Database, actor: Actor, id: string, open:
       .where(eq(jobOffers.id, id))
       .returning({ title: jobOffers.title });
     if (updated.length === 0) return false;
-    await writeHistory(tx, historyLine(actor, id, open ? "opened" : "closed", updated[0]!.title.pt));
+    await recordPublicChange(tx, historyLine(actor, id, open ? "opened" : "closed", updated[0]!.title.pt));
     return true;
   });
 }

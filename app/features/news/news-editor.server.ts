@@ -15,7 +15,7 @@ import {
   todayInLuanda,
   type EditorErrors,
 } from "~/lib/editor-fields";
-import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
 
 /** The editor's fields as typed, so a refused form shows them again. */
@@ -149,8 +149,8 @@ export async function createNews(
       .values({ ...item, slug: slugFor(item.title.pt), imageUrl, isPublished: publish })
       .returning({ id: news.id });
     const id = row!.id;
-    await writeHistory(tx, historyLine(actor, id, "created", item.title.pt));
-    if (publish) await writeHistory(tx, historyLine(actor, id, "published", item.title.pt));
+    await recordPublicChange(tx, historyLine(actor, id, "created", item.title.pt));
+    if (publish) await recordPublicChange(tx, historyLine(actor, id, "published", item.title.pt));
     return id;
   });
 }
@@ -170,7 +170,7 @@ export async function updateNews(
       .update(news)
       .set({ ...item, ...(imageUrl ? { imageUrl } : {}), updatedAt: sql`now()` })
       .where(eq(news.id, id));
-    await writeHistory(tx, historyLine(actor, id, "edited", item.title.pt));
+    await recordPublicChange(tx, historyLine(actor, id, "edited", item.title.pt));
     return { found: true, replacedImage: imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null };
   });
 }
@@ -185,7 +185,7 @@ export async function setNewsPublished(db: Database, actor: Actor, id: string, p
       .where(eq(news.id, id))
       .returning({ title: news.title });
     if (updated.length === 0) return false;
-    await writeHistory(tx, historyLine(actor, id, publish ? "published" : "unpublished", updated[0]!.title.pt));
+    await recordPublicChange(tx, historyLine(actor, id, publish ? "published" : "unpublished", updated[0]!.title.pt));
     return true;
   });
 }

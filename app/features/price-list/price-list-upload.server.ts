@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { newFileKey, type FileStore } from "~/lib/file-store.server";
-import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import type { SpooledFile } from "~/lib/upload-receiver.server";
 
 /** A price-list PDF staff uploaded in place of the generated one (kept in site_settings). */
@@ -81,7 +81,7 @@ export async function replacePriceList(
       .insert(siteSettings)
       .values({ key: settingKey(language), value: uploaded })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: uploaded, updatedAt: new Date() } });
-    await writeHistory(tx, {
+    await recordPublicChange(tx, {
       inbox: "price-list",
       recordId: null,
       subjectId: language,
@@ -107,7 +107,7 @@ export async function restoreGeneratedPriceList(
       .where(eq(siteSettings.key, settingKey(language)))
       .returning({ value: siteSettings.value });
     if (!row) return null;
-    await writeHistory(tx, {
+    await recordPublicChange(tx, {
       inbox: "price-list",
       recordId: null,
       subjectId: language,

@@ -14,13 +14,17 @@ import type { Language } from "~/i18n/languages";
 import { queueSubmissionMail } from "~/lib/mail/outbox.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { noteRenderedSecret } from "~/lib/rendered-secrets.server";
 import type { RateLimitVerdict } from "./rate-limit.server";
 import { formErrors, HONEYPOT_FIELD, parseSubmission, SUBMISSION_KEY_FIELD } from "./fields";
 import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-response";
 
-/** A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field). */
+/**
+ * A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field).
+ * A cached copy of the page gets a new one for every visitor (lib/rendered-secrets).
+ */
 export function newSubmissionKey(): string {
-  return randomUUID();
+  return noteRenderedSecret(randomUUID());
 }
 
 export type Rejection = {

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, min, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { jobOffers, siteSettings } from "~/db/schema";
+
+const CONTENT_VERSION = "content-version";
+
+type Queries = Pick<Database, "insert">;
+
+/**
+ * Says that what public pages show has changed (a job offer, a news item, the price list): every
+ * process's page cache sees the new version within a second and forgets its pages. Call it in the
+ * change's transaction, so the version never moves without the change, nor the change without it.
+ */
+export async function markPublicContentChanged(db: Queries): Promise<void> {
+  const version = randomUUID();
+  await db
+    .insert(siteSettings)
+    .values({ key: CONTENT_VERSION, value: version })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: version, updatedAt: sql`now()` } });
+}
+
+export type ContentState = {
+  /** Changes with every publishing action; null before the first. */
+  version: string | null;
+  /** When the next open offer passes its valid-through moment (pages showing it go stale then). */
+  nextExpiry: Date | null;
+};
+
+/** The public content's version and next expiry, in one round trip. */
+export async function readContentState(db: Database, now = new Date()): Promise<ContentState> {
+  const [row] = await db
+    .select({
+      version: sql<unknown>`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${CONTENT_VERSION})`,
+      nextExpiry: min(jobOffers.validThrough),
+    })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.isActive, true), gt(jobOffers.validThrough, now)));
+  const version = row?.version;
+  return {
+    version: typeof version === "string" ? version : null,
+    nextExpiry: row?.nextExpiry ? new Date(row.nextExpiry) : null,
+  };
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
+import { languageFromAcceptLanguage, languageFromCookie, languageFromQuery } from "~/i18n/detect-language";
+import { defaultLanguage, languageStorageKey } from "~/i18n/languages";
+import { readContentState } from "~/lib/content-version.server";
+import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
+import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } from "./spliced-gzip";
+
+/**
+ * Rendered public pages kept in this process's memory (ADR 027), so a page is rendered once per
+ * language and content version rather than for every visitor.
+ *
+ * - Never shared: each copy carries a fresh CSP nonce and fresh submission keys to each visitor. The
+ *   page is kept compressed around gaps for them (spliced-gzip.ts): an answer costs a checksum.
+ * - Keyed by the language the visitor gets (address, cookie, browser) and the address itself.
+ * - Forgotten when the public content changes on any process (the version in the database, read
+ *   every second), when an open offer passes its valid-through moment, and after `ttlMs` anyway.
+ * - Only GET answers 200 of public pages and their navigation data; never /admin, a withdrawal link,
+ *   files, a query other than `lng`, or an answer that sets a cookie other than the language's.
+ */
+export type PageCacheOptions = {
+  db: Database;
+  logger: Logger;
+  ttlMs: number;
+  pollMs?: number;
+  /** Bytes of pages kept at most; the oldest go first. */
+  maxBytes?: number;
+};
+
+type CachedPage = {
+  status: number;
+  headers: Array<[string, string | string[]]>;
+  /** The page with a gap for the nonce (gap 0) and each submission key (gaps 1...). */
+  page: SplicedPage;
+  secretCount: number;
+  size: number;
+  storedAt: number;
+};
+const NOT_CACHED =
+  /^\/(admin|withdraw|internal|pdf|media|assets|img|images|health|ready)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+const PAGE_TYPES = /^(text\/html|text\/x-script)/;
+/** Headers the answer gets afresh each time (security headers are set before the cache answers). */
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);
+
+export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  let version: string | null | undefined;
+  let nextExpiry: number | null = null;
+
+  const forgetAll = () => {
+    pages.clear();
+    bytes = 0;
+  };
+  const poll = async () => {
+    try {
+      const state = await readContentState(db);
+      if (version !== undefined && state.version !== version) forgetAll();
+      version = state.version;
+      nextExpiry = state.nextExpiry?.getTime() ?? null;
+    } catch (error) {
+      // The database is away: keep serving what is cached until it expires.
+      logger.debug({ err: error }, "page cache: content version unreadable");
+    }
+  };
+  void poll();
+  const timer = setInterval(() => void poll(), pollMs);
+  timer.unref();
+
+  const keep = (key: string, page: CachedPage) => {
+    const size = page.size;
+    if (size > maxBytes / 8) return;
+    const previous = pages.get(key);
+    if (previous) bytes -= previous.size;
+    pages.delete(key);
+    pages.set(key, page);
+    bytes += size;
+    for (const [oldest, old] of pages) {
+      if (bytes <= maxBytes) break;
+      pages.delete(oldest);
+      bytes -= old.size;
+    }
+  };
+
+  // A change made through this process (a POST) is seen at once: until the version is read again
+  // after it, pages are rendered afresh and not kept.
+  let recheck: Promise<void> | null = null;
+  const recheckAfter = (res: Response) =>
+    res.once("finish", () => {
+      const check = poll().finally(() => {
+        if (recheck === check) recheck = null;
+      });
+      recheck = check;
+    });
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") recheckAfter(res);
+    const key = cacheKey(req.method, req.originalUrl, req.headers.cookie, req.headers["accept-language"]);
+    if (!key || recheck !== null) return next();
+    const now = Date.now();
+    if (nextExpiry !== null && now >= nextExpiry) {
+      forgetAll();
+      nextExpiry = null;
+    }
+    const cached = pages.get(key);
+    if (cached && now - cached.storedAt < ttlMs)
+      return answerFromCache(res, cached, req.acceptsEncodings("gzip") === "gzip");
+    const nonce = res.locals.cspNonce as string;
+    const watch: RenderWatch = { secrets: [], degraded: false };
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      // React streams Uint8Arrays: copied, since a stream may reuse its buffer once written.
+      chunks.push(
+        chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), encoding as BufferEncoding),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
+      const page = watch.degraded ? null : storable(res, Buffer.concat(chunks).toString("utf8"), nonce, watch.secrets);
+      if (page && version !== undefined && recheck === null) keep(key, page);
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    res.setHeader("X-Page-Cache", "miss");
+    watchRender(watch, () => next());
+  };
+  return Object.assign(middleware, { stop: () => clearInterval(timer), forgetAll });
+}
+
+/** The cache's key for a request, or null when its answer must not be cached. */
+function cacheKey(method: string, originalUrl: string, cookie: string | undefined, acceptLanguage: string | undefined) {
+  if (method !== "GET") return null;
+  const url = new URL(originalUrl, "http://cache.invalid");
+  if (NOT_CACHED.test(url.pathname)) return null;
+  for (const name of url.searchParams.keys()) if (name !== "lng") return null;
+  const language =
+    languageFromQuery(url) ??
+    languageFromCookie(cookie ?? null) ??
+    languageFromAcceptLanguage(acceptLanguage ?? null) ??
+    defaultLanguage;
+  return `${language} ${url.pathname}${url.search}`;
+}
+
+/** The answer as the cache keeps it (one-time values swapped for marks), or null when it must not be kept. */
+function storable(res: Response, body: string, nonce: string, secrets: string[]): CachedPage | null {
+  if (res.statusCode !== 200) return null;
+  if (!PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return null;
+  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
+  const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+  if (cookies.some((cookie) => !cookie.startsWith(`${languageStorageKey}=`))) return null;
+  // A nonce-less answer (navigation data) still has gap 0: a mark no page contains.
+  const page = prepareSplice(body, [nonce || "\u0000no-nonce\u0000", ...secrets]);
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name]) => !NOT_REPLAYED.has(name) && name !== "x-page-cache")
+    .map(
+      ([name, value]) =>
+        [name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]],
+    );
+  const size = splicedSize(page);
+  return { status: res.statusCode, headers, page, secretCount: secrets.length, size, storedAt: Date.now() };
+}
+
+/** A cached page with this answer's nonce and fresh keys, gzip-compressed already when the client takes it. */
+function answerFromCache(res: Response, cached: CachedPage, gzip: boolean) {
+  const values = [res.locals.cspNonce as string, ...Array.from({ length: cached.secretCount }, () => randomUUID())];
+  const body = gzip ? spliceGzip(cached.page, values) : spliceText(cached.page, values);
+  res.status(cached.status);
+  for (const [name, value] of cached.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  res.vary("Accept-Encoding");
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}

@@ -1,0 +1,110 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/**
+ * A page kept compressed once, with gaps for the values that change with every answer (a CSP nonce,
+ * submission keys). Each run of fixed text is compressed on its own at the best level and ends on a
+ * byte boundary (a sync flush); an answer is those runs with its own values put between them as
+ * uncompressed ("stored") deflate blocks, wrapped in a gzip header and trailer (RFC 1951, 1952). So a
+ * cached page costs a checksum per answer, not a compression, and its bytes are as small as gzip -9.
+ */
+export type SplicedPage = {
+  /** The fixed runs, as text bytes (for the checksum and for clients that take no gzip). */
+  runs: Buffer[];
+  /** The same runs compressed, each ending byte-aligned and not final. */
+  compressed: Buffer[];
+  /** After run i comes the value of gap `gaps[i]` (an index into `marks`); the last run has none. */
+  gaps: number[];
+  /** The byte length each gap's value must have (the runs were compressed knowing it). */
+  gapLengths: number[];
+};
+
+/** Splits `text` at every occurrence of each mark and compresses the runs between them. */
+export function prepareSplice(text: string, marks: string[]): SplicedPage {
+  const pattern = new RegExp(marks.map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const runs: Buffer[] = [];
+  const gaps: number[] = [];
+  let last = 0;
+  for (const match of marks.length > 0 ? text.matchAll(pattern) : []) {
+    runs.push(Buffer.from(text.slice(last, match.index), "utf8"));
+    gaps.push(marks.indexOf(match[0]));
+    last = match.index + match[0].length;
+  }
+  runs.push(Buffer.from(text.slice(last), "utf8"));
+  // Each run may refer back to the text before it (what the decoder has just written), as long as it
+  // never refers to a gap, whose bytes differ in every answer: the gaps stand as NUL bytes, which no
+  // page text contains, so nothing ever matches them.
+  const gapLengths = marks.map((mark) => Buffer.byteLength(mark));
+  let history = Buffer.alloc(0);
+  const compressed = runs.map((run, index) => {
+    const packed =
+      run.length === 0
+        ? Buffer.alloc(0)
+        : deflateRawSync(run, {
+            level: constants.Z_BEST_COMPRESSION,
+            finishFlush: constants.Z_SYNC_FLUSH,
+            ...(history.length > 0 ? { dictionary: history } : {}),
+          });
+    const gap = index < gaps.length ? Buffer.alloc(gapLengths[gaps[index]!]!) : Buffer.alloc(0);
+    history = Buffer.concat([history, run, gap]).subarray(-WINDOW_BYTES);
+    return packed;
+  });
+  return { runs, compressed, gaps, gapLengths };
+}
+
+/** Deflate looks back 32 KB at most. */
+const WINDOW_BYTES = 32 * 1024;
+
+/** The page's bytes kept in memory. */
+export function splicedSize(page: SplicedPage): number {
+  return [...page.runs, ...page.compressed].reduce((sum, buffer) => sum + buffer.length, 0);
+}
+
+/** The page as text, with `values[i]` in each gap of mark i. */
+export function spliceText(page: SplicedPage, values: string[]): Buffer {
+  return Buffer.concat(
+    page.runs.flatMap((run, index) =>
+      index < page.gaps.length ? [run, Buffer.from(values[page.gaps[index]!]!)] : [run],
+    ),
+  );
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+/** A final, empty block with fixed codes: the end of the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** A stored (uncompressed) block, not final, for a value of at most 65 535 bytes. */
+function storedBlock(value: Buffer): Buffer {
+  const block = Buffer.alloc(5 + value.length);
+  block[0] = 0x00;
+  block.writeUInt16LE(value.length, 1);
+  block.writeUInt16LE(~value.length & 0xffff, 3);
+  value.copy(block, 5);
+  return block;
+}
+
+/** The page gzip-compressed, with `values[i]` in each gap of mark i. */
+export function spliceGzip(page: SplicedPage, values: string[]): Buffer {
+  const valueBytes = values.map((value) => Buffer.from(value, "utf8"));
+  valueBytes.forEach((value, index) => {
+    if (value.length !== page.gapLengths[index]) throw new Error(`gap ${index}: a value of another length`);
+  });
+  const parts: Buffer[] = [GZIP_HEADER];
+  let checksum = 0;
+  let size = 0;
+  page.runs.forEach((run, index) => {
+    parts.push(page.compressed[index]!);
+    checksum = crc32(run, checksum);
+    size += run.length;
+    if (index < page.gaps.length) {
+      const value = valueBytes[page.gaps[index]!]!;
+      parts.push(storedBlock(value));
+      checksum = crc32(value, checksum);
+      size += value.length;
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
+}

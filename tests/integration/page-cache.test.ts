@@ -1,0 +1,139 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { addMember, adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
+
+type Answer = { status: number; cache: string | null; csp: string; body: string; cookie: string | null };
+
+async function visit(site: SiteProcess, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${site.url}${pathname}`, { headers, redirect: "manual" });
+  return {
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    csp: response.headers.get("content-security-policy") ?? "",
+    body: await response.text(),
+    cookie: response.headers.get("set-cookie"),
+  };
+}
+
+const nonceOfHeader = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+const noncesInBody = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map(([, nonce]) => nonce));
+const submissionKeys = (html: string) =>
+  new Set([...html.matchAll(/name="submissionKey" value="([0-9a-f-]{36})"/g)].map(([, key]) => key));
+
+function offerFields(title: string) {
+  return {
+    title_pt: title,
+    description_pt: "Entregas diárias em Luanda com a nossa frota.",
+    department: "logistics",
+    location: "luanda",
+    employmentType: "full-time",
+    experienceLevel: "entry",
+  };
+}
+
+describe("the page cache", () => {
+  const sites: SiteProcess[] = [];
+  let recruiter: StaffBrowser;
+
+  beforeAll(async () => {
+    const url = testDatabaseUrl();
+    await wipePostgres(url);
+    for (const name of ["a", "b"]) {
+      sites.push(
+        await startSite({ DATABASE_URL: url, DATA_DIR: await mkdtemp(path.join(tmpdir(), `kamba-cache-${name}-`)) }),
+      );
+      await waitUntilReady(sites.at(-1)!);
+    }
+    const [a] = sites as [SiteProcess];
+    const env = { DATABASE_URL: url, PORT: new URL(a.url).port };
+    expect((await adminCreate(env, "chefe@kamba.ao", PASSWORD)).ok).toBe(true);
+    const admin = new StaffBrowser(a);
+    await signIn(admin, "chefe@kamba.ao");
+    await enrol(admin);
+    recruiter = (await addMember(a, admin, "rh@kamba.ao", "recruiter", "Rui Recrutamento")).member;
+  });
+
+  afterAll(async () => {
+    for (const site of sites) site.child.kill("SIGTERM");
+    await Promise.all(sites.map((site) => site.exited));
+  });
+
+  it("serves a page rendered once, each answer with its own nonce and submission key", async () => {
+    const [site] = sites as [SiteProcess];
+    const first = await visit(site, "/contact");
+    const answers = [first, await visit(site, "/contact"), await visit(site, "/contact")];
+    expect(answers.map((answer) => answer.cache)).toEqual(["miss", "hit", "hit"]);
+    const nonces = answers.map((answer) => nonceOfHeader(answer.csp));
+    expect(new Set(nonces).size).toBe(3);
+    const keys = answers.map((answer) => [...submissionKeys(answer.body)]);
+    expect(keys.flat()).toHaveLength(3);
+    expect(new Set(keys.flat()).size).toBe(3);
+    answers.forEach((answer, index) => {
+      // Every script of the copy carries this answer's nonce, the one its policy allows.
+      expect([...noncesInBody(answer.body)]).toEqual([nonces[index]]);
+      // The key is in the form and in the data the browser hydrates from: both the fresh one.
+      expect(answer.body.split(keys[index]![0]!).length - 1).toBeGreaterThanOrEqual(2);
+    });
+    const same = (answer: Answer, index: number) =>
+      answer.body.replaceAll(nonces[index]!, "N").replaceAll(keys[index]![0]!, "K");
+    expect(same(answers[1]!, 1)).toBe(same(first, 0));
+  });
+
+  it("never gives one language's page for another", async () => {
+    const [site] = sites as [SiteProcess];
+    const lang = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1];
+    for (let round = 0; round < 2; round++) {
+      expect(lang((await visit(site, "/services", { "Accept-Language": "en-GB,en;q=0.9" })).body)).toBe("en");
+      expect(lang((await visit(site, "/services", { Cookie: "i18nextLng=fr" })).body)).toBe("fr");
+      expect(lang((await visit(site, "/services")).body)).toBe("pt");
+      const chosen = await visit(site, "/services?lng=en", { Cookie: "i18nextLng=fr" });
+      expect(lang(chosen.body)).toBe("en");
+      expect(chosen.cookie).toContain("i18nextLng=en");
+    }
+    expect((await visit(site, "/services", { "Accept-Language": "en" })).cache).toBe("hit");
+  });
+
+  it("keeps no page of the back-office, a search, a withdrawal link or a missing address", async () => {
+    const [site] = sites as [SiteProcess];
+    for (const pathname of ["/admin/sign-in", "/careers?q=motorista", "/withdraw/abc", "/no-such-page"]) {
+      await visit(site, pathname);
+      expect((await visit(site, pathname)).cache, pathname).not.toBe("hit");
+    }
+  });
+
+  it("a job offer published, changed or closed on one process shows on the other within 5 seconds", async () => {
+    const [a, b] = sites as [SiteProcess, SiteProcess];
+    const unique = crypto.randomUUID().slice(0, 6);
+    await visit(b, "/careers");
+    expect((await visit(b, "/careers")).cache).toBe("hit");
+    const waitOnB = async (seen: (html: string) => boolean) => {
+      const started = Date.now();
+      while (!seen((await visit(b, "/careers")).body)) {
+        if (Date.now() - started > 5000) throw new Error("not shown on the other process within 5 s");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return Date.now() - started;
+    };
+
+    const published = await recruiter.request("/admin/jobs/new", {
+      ...offerFields(`Motorista ${unique}`),
+      intent: "save-open",
+    });
+    const id = /\/admin\/jobs\/([0-9a-f-]{36})/.exec(published.location ?? "")?.[1];
+    // The process that made the change shows it at once.
+    expect((await visit(a, "/careers")).body).toContain(`Motorista ${unique}`);
+    const shown = await waitOnB((html) => html.includes(`Motorista ${unique}`));
+
+    await recruiter.request(`/admin/jobs/${id}`, { ...offerFields(`Motorista de mota ${unique}`), intent: "save" });
+    const changed = await waitOnB((html) => html.includes(`Motorista de mota ${unique}`));
+
+    await recruiter.request(`/admin/jobs/${id}`, { intent: "close" });
+    expect((await visit(a, "/careers")).body).not.toContain(unique);
+    const closed = await waitOnB((html) => !html.includes(unique));
+    console.info(`shown on the other process after: published ${shown} ms, changed ${changed} ms, closed ${closed} ms`);
+  });
+});
