@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { cspNonceContext, NonceProvider } from "./lib/csp-nonce";
-import { lowerModulePreloadPriority } from "./lib/script-priority.server";
+import { hydrateAfterPaint } from "./lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +43,7 @@ export default function handleRequest(
         // React would otherwise move big ones to the end of the document behind a delayed reveal script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = lowerModulePreloadPriority();
+          const body = hydrateAfterPaint();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -21,6 +21,7 @@ import { createTranslator, TranslationProvider } from "./i18n/translate";
 import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
 import { messagesFor } from "./i18n/messages.server";
 import { appServicesContext } from "./lib/app-context.server";
+import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
 import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
@@ -37,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(language, pathname),
     origin: env.publicUrl,
     year: new Date().getFullYear(),
+    saveData: asksToSaveData(request),
   };
 }
 
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang={data?.language ?? defaultLanguage} dir="ltr">
+    <html lang={data?.language ?? defaultLanguage} dir="ltr" data-save-data={data?.saveData ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreLanguageScript }} />
@@ -71,6 +73,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the page's code runs (it starts after the page has loaded: ADR 028),
+ * so browser tests can wait for it before using what needs JavaScript.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
 }
 
 /** Keeps the browser's stored choice (localStorage) in step with the language the server rendered. */
@@ -98,6 +110,7 @@ function Translated({ children }: { children: ReactNode }) {
     [language, hasMessages, backOffice],
   );
   useRememberedLanguage(language);
+  useHydratedMark();
   if (!translator) return <>{children}</>;
   return <TranslationProvider translator={translator}>{children}</TranslationProvider>;
 }

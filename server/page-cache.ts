@@ -14,7 +14,7 @@ import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } 
  *
  * - Never shared: each copy carries a fresh CSP nonce and fresh submission keys to each visitor. The
  *   page is kept compressed around gaps for them (spliced-gzip.ts): an answer costs a checksum.
- * - Keyed by the language the visitor gets (address, cookie, browser) and the address itself.
+ * - Keyed by the language the visitor gets (address, cookie, browser), Save-Data, and the address.
  * - Forgotten when the public content changes on any process (the version in the database, read
  *   every second), when an open offer passes its valid-through moment, and after `ttlMs` anyway.
  * - Only GET answers 200 of public pages and their navigation data; never /admin, a withdrawal link,
@@ -97,7 +97,13 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") recheckAfter(res);
-    const key = cacheKey(req.method, req.originalUrl, req.headers.cookie, req.headers["accept-language"]);
+    const key = cacheKey(
+      req.method,
+      req.originalUrl,
+      req.headers.cookie,
+      req.headers["accept-language"],
+      req.get("save-data"),
+    );
     if (!key || recheck !== null) return next();
     const now = Date.now();
     if (nextExpiry !== null && now >= nextExpiry) {
@@ -136,7 +142,13 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
 }
 
 /** The cache's key for a request, or null when its answer must not be cached. */
-function cacheKey(method: string, originalUrl: string, cookie: string | undefined, acceptLanguage: string | undefined) {
+function cacheKey(
+  method: string,
+  originalUrl: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  saveData: string | undefined,
+) {
   if (method !== "GET") return null;
   const url = new URL(originalUrl, "http://cache.invalid");
   if (NOT_CACHED.test(url.pathname)) return null;
@@ -146,7 +158,9 @@ function cacheKey(method: string, originalUrl: string, cookie: string | undefine
     languageFromCookie(cookie ?? null) ??
     languageFromAcceptLanguage(acceptLanguage ?? null) ??
     defaultLanguage;
-  return `${language} ${url.pathname}${url.search}`;
+  // A visitor saving data gets other images: another copy.
+  const variant = saveData?.trim().toLowerCase() === "on" ? "save-data" : "full";
+  return `${language} ${variant} ${url.pathname}${url.search}`;
 }
 
 /** The answer as the cache keeps it (one-time values swapped for marks), or null when it must not be kept. */

@@ -34,6 +34,8 @@ export function prepareSplice(text: string, marks: string[]): SplicedPage {
   // never refers to a gap, whose bytes differ in every answer: the gaps stand as NUL bytes, which no
   // page text contains, so nothing ever matches them.
   const gapLengths = marks.map((mark) => Buffer.byteLength(mark));
+  // A text with a NUL of its own could match a gap: then each run stands alone (still correct).
+  const referBack = !text.includes("\u0000");
   let history = Buffer.alloc(0);
   const compressed = runs.map((run, index) => {
     const packed =
@@ -42,7 +44,7 @@ export function prepareSplice(text: string, marks: string[]): SplicedPage {
         : deflateRawSync(run, {
             level: constants.Z_BEST_COMPRESSION,
             finishFlush: constants.Z_SYNC_FLUSH,
-            ...(history.length > 0 ? { dictionary: history } : {}),
+            ...(referBack && history.length > 0 ? { dictionary: history } : {}),
           });
     const gap = index < gaps.length ? Buffer.alloc(gapLengths[gaps[index]!]!) : Buffer.alloc(0);
     history = Buffer.concat([history, run, gap]).subarray(-WINDOW_BYTES);

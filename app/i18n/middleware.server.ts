@@ -28,6 +28,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
       `${languageStorageKey}=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`,
     );
   }
-  response.headers.append("Vary", "Cookie, Accept-Language");
+  // Save-Data too: such a visitor gets the smallest images (root loader).
+  response.headers.append("Vary", "Cookie, Accept-Language, Save-Data");
   return response;
 };

@@ -17,8 +17,29 @@ type ConsoleWatch = {
   expectRefused: (path: string) => void;
 };
 
-/** Every test fails on a browser console error or an uncaught page error. */
+/**
+ * Waits, after a page has loaded, until its code has run: the code starts only once the page has
+ * loaded (ADR 028), so a click right after `goto` could land before the page can answer it.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]'),
+  );
+}
+
+/** Every test fails on a browser console error or an uncaught page error; `goto` returns once the page is hydrated. */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await untilHydrated(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -73,16 +73,31 @@ test("the highlights slideshow advances every 5 s, wraps, swipes past the power 
   await expect(currentSlide(viewport)).toHaveAttribute("aria-label", "3 of 3");
 });
 
-test("with reduced motion nothing advances by itself and the logo strip stands still", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openWithFrozenClock(page, "/?lng=pt");
+/** The highlights stay on their first slide for 15 s and the logo strip has no animation. */
+async function expectNothingMovesByItself(page: Page) {
   const section = page.getByRole("region", { name: texts.pt.home.highlightsTitle });
   await expect(section.getByRole("button", { name: texts.pt.slides.play })).toBeEnabled();
   await page.clock.runFor(15_000);
   await expect(currentSlide(page.getByTestId("highlights-viewport"))).toHaveAttribute("aria-label", "1 de 3");
   const strip = page.getByTestId("logo-strip");
   expect(await strip.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
-  await expect(strip.getByRole("img")).toHaveCount(10);
+}
+
+test("with reduced motion nothing advances by itself and the logo strip stands still", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openWithFrozenClock(page, "/?lng=pt");
+  await expectNothingMovesByItself(page);
+  await expect(page.getByTestId("logo-strip").getByRole("img")).toHaveCount(10);
+});
+
+test("asked to save data, the page gets its smallest images and nothing moves by itself", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "Save-Data": "on" } });
+  const page = await context.newPage();
+  await openWithFrozenClock(page, "/?lng=pt");
+  const hero = page.locator("picture img").first();
+  await expect(hero).toHaveAttribute("srcset", /-480\.webp 480w$/);
+  await expectNothingMovesByItself(page);
+  await context.close();
 });
 
 for (const [width, perSlide] of [

@@ -34,17 +34,32 @@ test("hashed assets are cached for a year as immutable, and responses are compre
   expect(response.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("on a slow network the stylesheet and hero image come first: hydration code is preloaded at low priority", async ({
+test("the stylesheet and hero image come first: no hydration code is asked for before the page has loaded", async ({
+  page,
   request,
 }) => {
   for (const path of ["/", "/enterprise", "/contact"]) {
     const html = await (await request.get(path)).text();
-    const hints = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(hints.length, path).toBeGreaterThan(3);
-    for (const hint of hints) expect(hint, path).toContain('fetchpriority="low"');
+    expect(html, path).not.toContain('<link rel="modulepreload"');
     expect(html, path).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
-    // The forms' checks (zod, Conform, phone numbers) wait until the page has painted.
-    expect(html, path).not.toMatch(/modulepreload[^>]*FormGuardFields/);
+
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/entry.client")),
+    );
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        load: navigation!.loadEventStart,
+        scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+        hero: resources.find((entry) => entry.name.includes("/img/hero/"))?.responseEnd ?? null,
+      };
+    });
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.hero, path).not.toBeNull();
+    expect(timing.hero!, path).toBeLessThanOrEqual(timing.load);
   }
 });
 

@@ -97,6 +97,19 @@ describe("the page cache", () => {
     expect((await visit(site, "/services", { "Accept-Language": "en" })).cache).toBe("hit");
   });
 
+  it("gives a visitor saving data the smallest images, from a copy of their own", async () => {
+    const [site] = sites as [SiteProcess];
+    for (let round = 0; round < 2; round++) {
+      const saving = await visit(site, "/about", { "Save-Data": "on" });
+      const full = await visit(site, "/about");
+      expect(saving.body).toContain("data-save-data");
+      expect(saving.body).not.toMatch(/ (828|1200|1600|800)w/);
+      expect(full.body).toMatch(/-1600\.webp 1600w/);
+      expect(full.body).not.toContain("data-save-data");
+      if (round === 1) expect([saving.cache, full.cache]).toEqual(["hit", "hit"]);
+    }
+  });
+
   it("keeps no page of the back-office, a search, a withdrawal link or a missing address", async () => {
     const [site] = sites as [SiteProcess];
     for (const pathname of ["/admin/sign-in", "/careers?q=motorista", "/withdraw/abc", "/no-such-page"]) {

@@ -1,4 +1,5 @@
 import { images, type ImageKey } from "~/generated/images";
+import { useSaveData } from "~/lib/save-data";
 
 export type { ImageKey };
 
@@ -21,12 +22,15 @@ type ResponsiveImageProps = {
 };
 
 /**
- * One image of the pipeline (scripts/build-images.mjs, or a news image re-encoded on upload): AVIF with
- * a WebP fallback, each at several widths, with the intrinsic width and height set so the layout never shifts while it loads.
+ * One image of the pipeline (scripts/build-images.mjs, or a news image re-encoded on upload): AVIF
+ * with a WebP fallback, each at several widths, with the intrinsic width and height set so the layout
+ * never shifts while it loads.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const { base, width, height, widths } =
-    typeof image === "string" ? { base: `/img/${image}`, ...images[image] } : image;
+  const source = typeof image === "string" ? { base: `/img/${image}`, ...images[image] } : image;
+  const { base, width, height } = source;
+  // Asked to save data: the smallest size only, whatever the screen.
+  const widths = useSaveData() ? source.widths.slice(0, 1) : source.widths;
   const srcSet = (format: string) => widths.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
   const fallback = widths[Math.min(1, widths.length - 1)];
   return (

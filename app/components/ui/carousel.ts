@@ -8,6 +8,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from "react";
+import { useSaveData } from "~/lib/save-data";
 
 /** Follows a media query; `serverValue` is used for the server render and the hydration pass. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
@@ -41,7 +42,7 @@ type CarouselOptions = {
 /**
  * The state of an auto-advancing carousel that wraps around. It advances every `interval` ms
  * unless stopped (the pause button, or a control that stops it for good), held (hover, keyboard
- * focus, a drag, an open detail), or the visitor prefers reduced motion.
+ * focus, a drag, an open detail), or the visitor prefers reduced motion or asked to save data.
  */
 export function useCarousel({ positions, interval = 5000, clampToPositions = true }: CarouselOptions) {
   const [rawIndex, setIndex] = useState(0);
@@ -50,11 +51,12 @@ export function useCarousel({ positions, interval = 5000, clampToPositions = tru
   const [holds, setHolds] = useState<ReadonlySet<string>>(new Set());
   const [timerKey, setTimerKey] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
+  const saveData = useSaveData();
   const lastPosition = Math.max(positions - 1, 0);
   const index = clampToPositions ? Math.min(rawIndex, lastPosition) : rawIndex;
 
-  // With reduced motion nothing moves by itself; the visitor can still press play.
-  const stopped = stoppedByVisitor ?? reducedMotion;
+  // With reduced motion, or asked to save data, nothing moves by itself; the visitor can still press play.
+  const stopped = stoppedByVisitor ?? (reducedMotion || saveData);
   const running = !stopped && holds.size === 0 && positions > 1;
   useEffect(() => {
     if (!running) return;

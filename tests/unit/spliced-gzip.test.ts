@@ -1,0 +1,56 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { prepareSplice, spliceGzip, spliceText } from "../../server/spliced-gzip";
+
+const nonce = () => randomBytes(16).toString("base64");
+
+/** A page-like text: repeated markup with the nonce on every script and a key twice, as React renders it. */
+function page(values: { nonce: string; key: string }) {
+  const scripts = Array.from({ length: 12 }, (_, i) => `<script nonce="${values.nonce}">load(${i})</script>`).join(
+    "\n",
+  );
+  const body = Array.from({ length: 400 }, (_, i) => `<li class="card">Entrega número ${i} em Luanda — çãé</li>`);
+  return `<!DOCTYPE html><html><head>${scripts}</head><body><ul>${body.join("")}</ul>
+<input name="submissionKey" value="${values.key}"/><script nonce="${values.nonce}">ctx("${values.key}")</script></body></html>`;
+}
+
+describe("a page kept compressed around gaps", () => {
+  it("gives each answer its own values, byte for byte what a fresh render would be", () => {
+    const first = { nonce: nonce(), key: randomUUID() };
+    const kept = prepareSplice(page(first), [first.nonce, first.key]);
+    for (let answer = 0; answer < 5; answer++) {
+      const fresh = { nonce: nonce(), key: randomUUID() };
+      const expected = page(fresh);
+      expect(gunzipSync(spliceGzip(kept, [fresh.nonce, fresh.key])).toString("utf8")).toBe(expected);
+      expect(spliceText(kept, [fresh.nonce, fresh.key]).toString("utf8")).toBe(expected);
+    }
+  });
+
+  it("costs no more than gzip -9 of the whole page plus each gap's value and a few bytes", () => {
+    const values = { nonce: nonce(), key: randomUUID() };
+    const text = page(values);
+    const kept = prepareSplice(text, [values.nonce, values.key]);
+    const spliced = spliceGzip(kept, [nonce(), randomUUID()]);
+    const gaps = kept.gaps.length;
+    expect(gaps).toBe(15);
+    const valueBytes = kept.gaps.reduce((sum, gap) => sum + kept.gapLengths[gap]!, 0);
+    // A stored block's header (5 bytes) and a sync flush's marker (5) per gap, no more.
+    expect(spliced.length).toBeLessThanOrEqual(gzipSync(text, { level: 9 }).length + valueBytes + gaps * 12);
+  });
+
+  it("handles gaps side by side, at both ends, no gap at all, and a text holding a NUL of its own", () => {
+    const [a, b] = ["AAAAAAAA", "BBBBBBBB"];
+    for (const text of [`${a}${b}middle${a}`, "no gap here at all", `${a}`, `x\u0000y${a}z`]) {
+      const kept = prepareSplice(text, [a, b]);
+      const [c, d] = ["CCCCCCCC", "DDDDDDDD"];
+      const expected = text.replaceAll(a, c).replaceAll(b, d);
+      expect(gunzipSync(spliceGzip(kept, [c, d])).toString("utf8")).toBe(expected);
+    }
+  });
+
+  it("refuses a value of another length than the one it was compressed for", () => {
+    const kept = prepareSplice("x NONCE y", ["NONCE"]);
+    expect(() => spliceGzip(kept, ["LONGER-NONCE"])).toThrow(/another length/);
+  });
+});
