@@ -13,6 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** The flags `npm start` gives the server (package.json): a small young generation (ADR 029). */
+const SERVER_FLAGS = ["--max-semi-space-size=2"];
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -77,7 +79,7 @@ async function main() {
   await chmod(work, 0o755);
   const sitePort = await freePort();
   const nginxPort = await freePort();
-  const site = spawn(process.execPath, ["server.js"], {
+  const site = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(sitePort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { StoredImage } from "~/components/ui/ResponsiveImage";
 import type { FileStore } from "~/lib/file-store.server";
 import type { SpooledFile } from "~/lib/upload-receiver.server";
@@ -41,6 +41,8 @@ export async function storeNewsImage(
   fileStore: FileStore,
   upload: SpooledFile,
 ): Promise<{ ok: true; imageUrl: string } | { ok: false; problem: NewsImageProblem }> {
+  // sharp (libvips, about 30 MB resident) loads with the first upload, not with the site.
+  const { default: sharp } = await import("sharp");
   const source = () => sharp(upload.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const meta = await source()
     .metadata()

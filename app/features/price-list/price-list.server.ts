@@ -3,7 +3,6 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rename, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import PDFDocument from "pdfkit";
 import { company, postalAddressLine } from "~/config/company";
 import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
@@ -34,7 +33,9 @@ export function languageOfPriceList(fileName: string): Language | null {
 // The standard PDF fonts only know the Windows-1252 characters: swap the narrow spaces Intl uses.
 const printable = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 
-function drawPdf(language: Language): PDFKit.PDFDocument {
+async function drawPdf(language: Language): Promise<PDFKit.PDFDocument> {
+  // pdfkit and its fonts (about 26 MB resident) load when a list is first drawn, not with the site.
+  const { default: PDFDocument } = await import("pdfkit");
   const tr = (text: { pt: string; en: string; fr: string }) => printable(text[language]);
   const table = priceRows(language);
   const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
@@ -141,7 +142,7 @@ async function generate(dataDir: string, language: Language): Promise<PriceListF
   }
   await mkdir(folder, { recursive: true });
   const temporary = `${filePath}.${process.pid}.tmp`;
-  await pipeline(drawPdf(language), createWriteStream(temporary));
+  await pipeline(await drawPdf(language), createWriteStream(temporary));
   const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
   await utimes(temporary, updated, updated);
   await rename(temporary, filePath);

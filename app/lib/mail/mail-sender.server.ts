@@ -1,5 +1,5 @@
+import type { Transporter } from "nodemailer";
 import { sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { MailSettings, SmtpSettings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
@@ -26,22 +26,28 @@ export type Delivery = (message: {
   html: string;
 }) => Promise<void>;
 
-/** SMTP through nodemailer: STARTTLS when the server offers it (required on 587), TLS from the start on 465. */
+/**
+ * SMTP through nodemailer: STARTTLS when the server offers it (required on 587), TLS from the start on
+ * 465. nodemailer (about 24 MB resident) loads with the first message, never on a site without SMTP.
+ */
 export function smtpDelivery(smtp: SmtpSettings, from: string): Delivery {
-  const transport = nodemailer.createTransport({
-    // A few open connections are reused for a burst of messages rather than one handshake per message.
-    pool: true,
-    maxConnections: 2,
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<Transporter> | null = null;
+  const open = async () =>
+    (await import("nodemailer")).default.createTransport({
+      // A few open connections are reused for a burst of messages rather than one handshake per message.
+      pool: true,
+      maxConnections: 2,
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   return async (message) => {
-    await transport.sendMail({ from, ...message });
+    transport ??= open();
+    await (await transport).sendMail({ from, ...message });
   };
 }
 
