@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
-import { languageFromAcceptLanguage, languageFromCookie, languageFromQuery } from "~/i18n/detect-language";
-import { defaultLanguage, languageStorageKey } from "~/i18n/languages";
+import { languageOf } from "~/i18n/detect-language";
+import { languageStorageKey } from "~/i18n/languages";
 import { readContentState } from "~/lib/content-version.server";
 import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
+import { isSaveDataOn } from "~/lib/save-data";
 import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } from "./spliced-gzip";
 
 /**
@@ -153,13 +154,9 @@ function cacheKey(
   const url = new URL(originalUrl, "http://cache.invalid");
   if (NOT_CACHED.test(url.pathname)) return null;
   for (const name of url.searchParams.keys()) if (name !== "lng") return null;
-  const language =
-    languageFromQuery(url) ??
-    languageFromCookie(cookie ?? null) ??
-    languageFromAcceptLanguage(acceptLanguage ?? null) ??
-    defaultLanguage;
+  const language = languageOf({ url, cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
   // A visitor saving data gets other images: another copy.
-  const variant = saveData?.trim().toLowerCase() === "on" ? "save-data" : "full";
+  const variant = isSaveDataOn(saveData) ? "save-data" : "full";
   return `${language} ${variant} ${url.pathname}${url.search}`;
 }
 

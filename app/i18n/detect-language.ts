@@ -49,10 +49,19 @@ export function languageFromAcceptLanguage(header: string | null): Language | nu
  * gets its language from here, through the language middleware.
  */
 export function detectLanguage(request: Request): Language {
+  return languageOf({
+    url: new URL(request.url),
+    cookie: request.headers.get("Cookie"),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+}
+
+/** The same rule from a request's parts (the page cache reads them from Express's request). */
+export function languageOf(request: { url: URL; cookie: string | null; acceptLanguage: string | null }): Language {
   return (
-    languageFromQuery(new URL(request.url)) ??
-    languageFromCookie(request.headers.get("Cookie")) ??
-    languageFromAcceptLanguage(request.headers.get("Accept-Language")) ??
+    languageFromQuery(request.url) ??
+    languageFromCookie(request.cookie) ??
+    languageFromAcceptLanguage(request.acceptLanguage) ??
     defaultLanguage
   );
 }

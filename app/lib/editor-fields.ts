@@ -71,6 +71,15 @@ export function readLocalized(fields: Record<string, string>, field: string) {
   ) as Record<Language, string>;
 }
 
+/** A stored per-language text as the editor's fields show it: every language, empty where not written. */
+export function formTexts(values: Partial<Record<Language, string | string[]>>): Record<Language, string> {
+  const shown = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join("\n") : (value ?? ""));
+  return Object.fromEntries(languages.map((language) => [language, shown(values[language])])) as Record<
+    Language,
+    string
+  >;
+}
+
 /** Stored shape: Portuguese always, other languages only when written. */
 export function localizedForStorage<T extends string | string[]>(values: Record<Language, T>) {
   const stored: { pt: T } & Partial<Record<Language, T>> = { pt: values.pt };

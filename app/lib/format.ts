@@ -6,3 +6,19 @@ export function formatDate(iso: string, language: Language): string {
     new Date(iso),
   );
 }
+
+/** A moment, date and time, as the back-office shows it (Luanda's time zone). */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale[language], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Luanda",
+  }).format(new Date(iso));
+}
+
+/** A day, short, as the back-office's lists show it (Luanda's time zone). */
+export function formatDay(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale[language], { dateStyle: "medium", timeZone: "Africa/Luanda" }).format(
+    new Date(iso),
+  );
+}

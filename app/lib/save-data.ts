@@ -1,8 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 
-/** The request header a browser sends when its user asked to save data (Chrome's Lite mode, a setting). */
+/** The value of the `Save-Data` header a browser sends when its user asked to save data. */
+export function isSaveDataOn(header: string | null | undefined): boolean {
+  return header?.trim().toLowerCase() === "on";
+}
+
+/** Whether a request asks to save data (Chrome's Lite mode, a setting). */
 export function asksToSaveData(request: Request): boolean {
-  return request.headers.get("Save-Data")?.trim().toLowerCase() === "on";
+  return isSaveDataOn(request.headers.get("Save-Data"));
 }
 
 /**

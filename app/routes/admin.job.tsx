@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.job";
-import { EditorHeading, PublishingHistory, PublishStateBar } from "~/components/ui/PublishingParts";
+import { EditorHeading, PublishingHistory, PublishStateBar } from "~/components/back-office/PublishingParts";
 import {
   createOffer,
   findOfferForEditor,

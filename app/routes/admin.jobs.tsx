@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { PublishingListHeading } from "~/components/ui/PublishingParts";
+import { PublishingListHeading } from "~/components/back-office/PublishingParts";
 import type { Route } from "./+types/admin.jobs";
 import { listOffersForStaff } from "~/features/careers/job-offer-editor.server";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
-import { intlLocale } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
+import { formatDay } from "~/lib/format";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -33,10 +33,7 @@ const stateClasses = {
 /** The job offers (admin, recruiter): every one, open or not, with the way to a new one. */
 export default function JobOffers({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[i18n.language], { dateStyle: "medium", timeZone: "Africa/Luanda" }).format(
-      new Date(iso),
-    );
+  const day = (iso: string) => formatDay(iso, i18n.language);
   return (
     <>
       <PublishingListHeading

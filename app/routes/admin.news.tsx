@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PublishingListHeading } from "~/components/ui/PublishingParts";
+import { PublishingListHeading } from "~/components/back-office/PublishingParts";
 import type { Route } from "./+types/admin.news";
 import { listNewsForStaff } from "~/features/news/news-editor.server";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.outbox";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
-import { intlLocale } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
+import { formatDateTime } from "~/lib/format";
 import { readOutbox } from "~/lib/mail/outbox-view.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -26,12 +26,7 @@ const columns = ["kind", "recipient", "subject", "attempts", "state"] as const;
 /** The e-mail outbox (admin): what waits, what was sent, and why a message failed (lib/mail). */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[i18n.language], {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Africa/Luanda",
-    }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{t("admin.outbox.title")}</h1>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.price-list";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { PlainField } from "~/components/ui/PlainFields";
-import { PublishingHistory } from "~/components/ui/PublishingParts";
+import { PublishingHistory } from "~/components/back-office/PublishingParts";
 import { priceListForPage } from "~/features/price-list/price-list.server";
 import {
   replacePriceList,

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDatabases } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
-import { addMember, adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
+import {
+  addMember,
+  adminCreate,
+  enrol,
+  PASSWORD,
+  signIn,
+  StaffBrowser,
+  decodeHtml as decode,
+} from "../support/staff-browser";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
 
 /** The rows of an inbox list page, in order: reference and the row's hidden "id.revision". */
@@ -17,13 +25,6 @@ function listedRows(html: string) {
 const statusCount = (html: string, status: string) =>
   Number(new RegExp(`data-status-count="${status}">(\\d+)<`).exec(html)?.[1] ?? NaN);
 const revisionOf = (html: string) => /name="revision" value="(\d+)"/.exec(html)?.[1] ?? "";
-const decode = (html: string) =>
-  html
-    .replaceAll("&amp;", "&")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'");
 
 describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => {
   let site: SiteProcess;

@@ -7,17 +7,18 @@ import { adminPt } from "~/i18n/admin/pt";
 import { siteDatabases } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
-import { addMember, adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
+import {
+  addMember,
+  adminCreate,
+  enrol,
+  PASSWORD,
+  signIn,
+  StaffBrowser,
+  decodeHtml as decode,
+} from "../support/staff-browser";
 import { submitApplication } from "../support/submissions";
 
 const m = adminPt;
-const decode = (html: string) =>
-  html
-    .replaceAll("&amp;", "&")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'");
 
 /** The editor's fields of a complete offer: Portuguese and English written, French left to fall back. */
 function offerFields(unique: string, extra: Record<string, string> = {}) {

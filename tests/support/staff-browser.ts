@@ -6,6 +6,15 @@ import { totpCode } from "./totp";
 
 export const PASSWORD = "kwanza river at dawn 2026";
 
+/** A page's text with React's HTML escapes undone, to find what a member of staff reads. */
+export const decodeHtml = (html: string) =>
+  html
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'");
+
 /** A browser's cookie jar for one member of staff, talking plain HTTP to the site. */
 export class StaffBrowser {
   cookies = new Map<string, string>();

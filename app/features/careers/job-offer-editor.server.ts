@@ -9,6 +9,7 @@ import {
   checkText,
   cleanText,
   endOfDayInLuanda,
+  formTexts,
   linesOf,
   localizedForStorage,
   oneOf,
@@ -233,18 +234,11 @@ export async function findOfferForEditor(db: Database, id: string, now = new Dat
   if (!isRecordId(id)) return null;
   const [row] = await db.select().from(jobOffers).where(eq(jobOffers.id, id)).limit(1);
   if (!row) return null;
-  const text = (values: Partial<Record<Language, string>>) =>
-    Object.fromEntries(languages.map((language) => [language, values[language] ?? ""])) as Record<Language, string>;
-  const lines = (values: Partial<Record<Language, string[]>>) =>
-    Object.fromEntries(languages.map((language) => [language, (values[language] ?? []).join("\n")])) as Record<
-      Language,
-      string
-    >;
   const form: JobOfferFormValues = {
-    title: text(row.title),
-    description: text(row.description),
-    requirements: lines(row.requirements),
-    benefits: lines(row.benefits),
+    title: formTexts(row.title),
+    description: formTexts(row.description),
+    requirements: formTexts(row.requirements),
+    benefits: formTexts(row.benefits),
     department: row.department,
     location: row.location,
     employmentType: row.employmentType,

@@ -3,7 +3,7 @@ import { controlClasses } from "~/components/ui/FormFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import type { Inbox } from "~/domain/choices";
 import { inboxStatuses } from "~/domain/inboxes";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { formatDateTime } from "~/lib/format";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { HistoryEntry } from "~/lib/record-history.server";
@@ -11,13 +11,6 @@ import type { HistoryEntry } from "~/lib/record-history.server";
 export type StaffOption = { id: string; name: string };
 
 /** Date and time in Luanda, in the staff member's language. */
-export function formatDateTime(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(intlLocale[language], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Luanda",
-  }).format(new Date(iso));
-}
 
 export function ReceivedAt({ iso }: { iso: string }) {
   const { i18n } = useTranslation();

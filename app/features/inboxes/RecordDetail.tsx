@@ -8,9 +8,9 @@ import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
 import type { RecordField } from "./record-fields.server";
+import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/lib/record-history.server";
 import {
-  formatDateTime,
   HistoryLine,
   InboxOutcomeNotice,
   LabelledSelect,

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { PlainField, PlainSelect, PlainTextArea } from "~/components/ui/PlainFields";
-import { LanguageFieldset } from "~/components/ui/PublishingParts";
+import { LanguageFieldset } from "~/components/back-office/PublishingParts";
 import { newsCategories } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";

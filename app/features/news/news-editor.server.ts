@@ -8,6 +8,7 @@ import {
   calendarDay,
   checkText,
   cleanText,
+  formTexts,
   localizedForStorage,
   oneOf,
   perLanguage,
@@ -111,12 +112,10 @@ export async function findNewsForEditor(db: Database, id: string) {
   if (!isRecordId(id)) return null;
   const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
   if (!row) return null;
-  const text = (values: Partial<Record<Language, string>>) =>
-    Object.fromEntries(languages.map((language) => [language, values[language] ?? ""])) as Record<Language, string>;
   const form: NewsFormValues = {
-    title: text(row.title),
-    excerpt: text(row.excerpt),
-    content: text(row.content),
+    title: formTexts(row.title),
+    excerpt: formTexts(row.excerpt),
+    content: formTexts(row.content),
     category: row.category,
     date: row.publishedOn,
   };

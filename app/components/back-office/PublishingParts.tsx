@@ -1,11 +1,12 @@
+/** The back-office's publishing pages share these parts (job offers, news, the price list); primitives are in ../ui. */
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { HistoryEntry } from "~/lib/record-history.server";
-import { buttonClasses } from "./button-styles";
-import { FormNotice } from "./FormNotice";
-import { HistoryList } from "./HistoryList";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { FormNotice } from "~/components/ui/FormNotice";
+import { HistoryList } from "~/components/ui/HistoryList";
 
 /** The texts of one language in an editor: Portuguese required, the others falling back to it. */
 export function LanguageFieldset({ language, children }: { language: Language; children: ReactNode }) {
