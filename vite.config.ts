@@ -21,7 +21,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   environments: {
     // The Express app is the server build's entry, so one bundle holds the
     // HTTP layer and the React Router handler and they share one database client.
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // Bundled, so the server holds the few icons the site draws, not the 40 MB of all of them (ADR 029).
+      resolve: { noExternal: ["lucide-react"] },
+    },
   },
   plugins: [tailwindcss(), reactRouter(), precompressedAssets()],
   resolve: { tsconfigPaths: true },

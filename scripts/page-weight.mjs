@@ -3,6 +3,7 @@
 // images, other, total. Images below the fold are lazy, so they do not count, as for a visitor
 // who does not scroll.
 // Usage: npm run bench:weight -- [--langs pt,en,fr] [--routes /,/about] [--port 3310] [--assert]
+//   --detail lists each script with its size.
 //   --assert fails when the first load of / ships more than 170 KB of JavaScript or 500 KB in all.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     routes: { type: "string" },
     port: { type: "string", default: "3310" },
     assert: { type: "boolean", default: false },
+    detail: { type: "boolean", default: false },
   },
 });
 const languages = values.langs.split(",");
@@ -77,11 +79,16 @@ async function weigh(browser, url) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const requests = new Map();
   const totals = { javascript: 0, css: 0, html: 0, images: 0, other: 0 };
-  cdp.on("Network.responseReceived", ({ requestId, type, response }) =>
-    requests.set(requestId, kind(type, response.url)),
-  );
+  const urls = new Map();
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+    requests.set(requestId, kind(type, response.url));
+    urls.set(requestId, response.url);
+  });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-    totals[requests.get(requestId) ?? "other"] += encodedDataLength;
+    const category = requests.get(requestId) ?? "other";
+    totals[category] += encodedDataLength;
+    if (values.detail && category === "javascript")
+      console.log(`    ${kb(encodedDataLength)}  ${new URL(urls.get(requestId)).pathname}`);
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await context.close();

@@ -16,7 +16,7 @@ import { cspNonceContext } from "~/lib/csp-nonce";
 import { purgeExpired } from "~/features/inboxes/retention.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
-import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
+import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
 import {
   controlRoutes,
   newControlToken,
@@ -39,7 +39,7 @@ export type AppOptions = {
   logger: Logger;
   fileStore: FileStore;
   formRateLimits: FormRateLimits;
-  staffAuth: StaffAuth;
+  staffAuth: LoadStaffAuth;
   signingSecret: string;
   /** The token of the maintenance commands' loopback endpoint (control.ts), when the server holds PGlite. */
   controlToken?: string;
@@ -144,7 +144,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
       "AUTH_SECRET is not set: staff sessions use a secret generated and kept in the database; set AUTH_SECRET",
     );
   }
-  const staffAuth = createStaffAuth(database.db, {
+  const staffAuth = staffAuthOnDemand(database.db, {
     publicUrl: env.publicUrl,
     secret,
     idleSeconds: env.staffSessionIdleSeconds,

@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { sweepOrphanFiles, type SweepCounts } from "~/lib/file-sweep.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
-import { createStaffAuth, type StaffAuth } from "~/lib/staff-auth/auth.server";
+import type { StaffAuth } from "~/lib/staff-auth/auth.server";
+import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
 import { purgeExpired, type PurgeReport } from "~/features/inboxes/retention.server";
 import { createStaffAccount } from "~/features/staff-auth/staff-accounts.server";
 
@@ -63,7 +64,7 @@ async function createFirstAdmin(staffAuth: StaffAuth, input: AdminInput) {
 export type PurgeOptions = { dryRun: boolean; asOf?: Date };
 type ControlOptions = {
   token: string;
-  staffAuth: StaffAuth;
+  staffAuth: LoadStaffAuth;
   logger: Logger;
   sweepFiles: () => Promise<SweepCounts>;
   purge: (options: PurgeOptions) => Promise<PurgeReport>;
@@ -80,7 +81,7 @@ export function controlRoutes({ token, staffAuth, logger, sweepFiles, purge }: C
     next();
   });
   router.post("/internal/staff-admins", express.json({ limit: "4kb" }), async (req, res) => {
-    const result = await createFirstAdmin(staffAuth, (req.body ?? {}) as AdminInput);
+    const result = await createFirstAdmin(await staffAuth(), (req.body ?? {}) as AdminInput);
     logger.info({ ok: result.ok }, "admin:create through the running server");
     res.status(result.ok ? 201 : 400).json(result);
   });
@@ -145,12 +146,12 @@ export async function createAdminFromCommand(env: AppEnv, root: string, input: A
   if (viaServer) return { via: "server" as const, ...viaServer };
   return withDatabase(env, root, async (database) => {
     const { secret } = await staffAuthSecret(database.db, env.authSecret);
-    const staffAuth = createStaffAuth(database.db, {
+    const staffAuth = staffAuthOnDemand(database.db, {
       publicUrl: env.publicUrl,
       secret,
       idleSeconds: env.staffSessionIdleSeconds,
     });
-    return { via: "database" as const, ...(await createFirstAdmin(staffAuth, input)) };
+    return { via: "database" as const, ...(await createFirstAdmin(await staffAuth(), input)) };
   });
 }
 

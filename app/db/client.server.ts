@@ -1,14 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,16 +35,21 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
  * PostgreSQL touches once stays resident: the default 128 MB of shared buffers alone kept the idle site
  * above 500 MB. 16 MB holds the site's working set; the files stay in the system's cache besides.
  */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...["shared_buffers=16MB", "maintenance_work_mem=16MB", "work_mem=4MB"].flatMap((setting) => ["-c", setting]),
-];
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "work_mem=4MB"];
 
+/** Only the chosen database's driver is loaded: the other one would stay resident for nothing (ADR 029). */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])];
   const folder = path.resolve(dataDir, "pglite");
   await mkdir(folder, { recursive: true });
   // pg_trgm backs the job board's title search (migration 0001); it ships inside the package.
-  const client = await PGlite.create(folder, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(folder, { extensions: { pg_trgm }, startParams });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -74,6 +73,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 const MIGRATION_LOCK_ID = 2019_0401;
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server drops (restart, failover, network cut) is discarded by the
   // pool and the next query reconnects; without a listener the 'error' event would end the process.

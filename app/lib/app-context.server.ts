@@ -4,7 +4,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { FileStore } from "./file-store.server";
 import type { FormRateLimits } from "~/lib/forms/rate-limit.server";
-import type { StaffAuth } from "~/lib/staff-auth/auth.server";
+import type { LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
 
 export type AppServices = {
   env: AppEnv;
@@ -14,8 +14,8 @@ export type AppServices = {
   fileStore: FileStore;
   /** Per-client limits on the public forms (FORM_BURST_LIMIT posts, FORM_RATE_LIMIT stored submissions). */
   formRateLimits: FormRateLimits;
-  /** Staff sign-in and sessions of the back-office (better-auth, ADR 023). */
-  staffAuth: StaffAuth;
+  /** Staff sign-in and sessions of the back-office (better-auth, ADR 023), loaded when first needed. */
+  staffAuth: LoadStaffAuth;
   /** AUTH_SECRET (or the one kept in the database): the key behind signed links (lib/mail/withdraw-link). */
   signingSecret: string;
 };

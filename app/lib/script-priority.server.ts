@@ -15,8 +15,10 @@ const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
  *
  * - the module preloads leave the head;
  * - the inline module script first awaits the page's `load` (the stylesheet and the images on screen,
- *   the hero among them, are in; no timer, so a test's frozen clock holds nothing back), then announces
- *   the same preloads and imports the route modules together, and goes on as React Router wrote it.
+ *   the hero among them, are in; no timer, so a test's frozen clock holds nothing back), then two
+ *   rendering updates (the hero can paint a frame after `load`; Lighthouse then counted the scripts
+ *   against it), then announces the same preloads and imports the route modules together, and goes on
+ *   as React Router wrote it.
  *
  * React renders a page whole before it is sent (entry.server.tsx), so the transform reads the page
  * whole too: no hint or script is ever cut between two chunks.
@@ -46,6 +48,15 @@ export function deferHydration(html: string): string {
     '  if (document.readyState === "complete") loaded();',
     '  else addEventListener("load", () => loaded(), { once: true });',
     "});",
+    // The image that finished with the page may paint a frame later: wait for two rendering updates.
+    // An IntersectionObserver reports once per update; timers and animation frames are not used
+    // because tests freeze the clock, and a frozen clock must not hold hydration back.
+    "for (const update of [1, 2]) {",
+    "  await new Promise((painted) => {",
+    "    const watch = new IntersectionObserver(() => (watch.disconnect(), painted(update)));",
+    "    watch.observe(document.documentElement);",
+    "  });",
+    "}",
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const hint = document.createElement("link");',
     '  hint.rel = "modulepreload";',

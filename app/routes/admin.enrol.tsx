@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { PASSWORD_MAX } from "~/lib/staff-auth/password-rules";
 import type { Route } from "./+types/admin.enrol";
@@ -24,6 +23,8 @@ type Outcome = { step: "password"; error?: "wrongPassword" } | { step: "code"; s
 
 async function describeSetup(uri: string, backupCodes: string[]): Promise<Setup> {
   const secret = new URL(uri).searchParams.get("secret") ?? "";
+  // Loaded by the few who enrol, not by every process at start (ADR 029).
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { uri, secret, qrSvg, backupCodes };
 }
@@ -37,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = authHeaders(request, context.get(clientAddressContext));
   if (fields.intent !== "verify") {
     try {
-      const enabled = await services.staffAuth.api.enableTwoFactor({
+      const enabled = await (
+        await services.staffAuth()
+      ).api.enableTwoFactor({
         body: { password: (fields.password ?? "").slice(0, PASSWORD_MAX), method: "totp" },
         headers,
       });
@@ -49,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const code = (fields.code ?? "").replace(/\s+/g, "").slice(0, 16);
   try {
-    const result = await services.staffAuth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    const result = await (await services.staffAuth()).api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
     await acceptCodeOnce(services, staff.id, code);
     return redirectWithCookies("/admin", result.headers);
   } catch {

@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) return data({ problem }, { status: 400 });
   try {
     // Every other session of the account ends; this one gets a new token.
-    const { headers } = await services.staffAuth.api.changePassword({
+    const { headers } = await (
+      await services.staffAuth()
+    ).api.changePassword({
       body: { currentPassword: current.slice(0, PASSWORD_MAX), newPassword: next, revokeOtherSessions: true },
       headers: authHeaders(request, context.get(clientAddressContext)),
       returnHeaders: true,

@@ -57,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Outcome>({ error: "failed", email }, { status: 400 });
   }
   try {
-    const { headers, response } = await services.staffAuth.api.signInEmail({
+    const { headers, response } = await (
+      await services.staffAuth()
+    ).api.signInEmail({
       // "Remember me" keeps the session to its sliding idle timeout (1 hour); without it better-auth would keep it a day.
       body: { email, password, rememberMe: true },
       headers: authHeaders(request, context.get(clientAddressContext)),

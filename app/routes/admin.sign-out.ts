@@ -7,7 +7,9 @@ import { appServicesContext, clientAddressContext } from "~/lib/app-context.serv
 export async function action({ request, context }: Route.ActionArgs) {
   getStaff(context);
   const { staffAuth } = context.get(appServicesContext);
-  const { headers } = await staffAuth.api.signOut({
+  const { headers } = await (
+    await staffAuth()
+  ).api.signOut({
     headers: authHeaders(request, context.get(clientAddressContext)),
     returnHeaders: true,
   });

@@ -58,8 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = authHeaders(request, context.get(clientAddressContext));
   try {
     const result = recovery
-      ? await services.staffAuth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
-      : await services.staffAuth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+      ? await (await services.staffAuth()).api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
+      : await (await services.staffAuth()).api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
     const userId = result.response.user.id;
     if (!recovery && !(await acceptCodeOnce(services, userId, code))) {
       services.logger.warn({ event: "staff-code-replayed", userId }, "an authenticator code was used twice");

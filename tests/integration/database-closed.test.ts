@@ -10,7 +10,7 @@ import { seedDemoContent } from "~/db/seed.server";
 import { submitJobApplication } from "~/features/careers/job-application.server";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
-import { createStaffAuth } from "~/lib/staff-auth/auth.server";
+import { staffAuthOnDemand } from "~/lib/staff-auth/staff-auth-on-demand.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { openLocalFileStore, type FileStore } from "~/lib/file-store.server";
 import { handlePublicForm } from "~/lib/forms/guard.server";
@@ -42,7 +42,7 @@ describe("forms on a closed PGlite database", () => {
       logger: pino({ level: "silent" }),
       fileStore,
       formRateLimits: await openFormRateLimits({ submissionLimit: 1000, burstLimit: 1000 }),
-      staffAuth: createStaffAuth(database.db, {
+      staffAuth: staffAuthOnDemand(database.db, {
         publicUrl: "http://localhost:3000",
         secret: "a test secret that is long enough for better-auth",
         idleSeconds: 3600,

@@ -15,7 +15,7 @@ const page = [
 ].join("\n");
 
 describe("hydration after the page has painted", () => {
-  it("takes the module preloads out of the head and imports the route modules after load", () => {
+  it("takes the module preloads out of the head and imports the route modules after load and a painted frame", () => {
     const html = deferHydration(page);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/app.css"/>');
@@ -23,7 +23,9 @@ describe("hydration after the page has painted", () => {
     const script = /<script nonce="N" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const gate = script.indexOf('addEventListener("load"');
     expect(gate).toBeGreaterThan(-1);
-    expect(script.indexOf('["/assets/entry.client.js","/assets/root.js"]')).toBeGreaterThan(gate);
+    const painted = script.indexOf("new IntersectionObserver(");
+    expect(painted).toBeGreaterThan(gate);
+    expect(script.indexOf('["/assets/entry.client.js","/assets/root.js"]')).toBeGreaterThan(painted);
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
     );

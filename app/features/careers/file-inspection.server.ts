@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import { fileTypeFromFile } from "file-type";
 import type { ApplicationErrorCode, FileField } from "./application-rules";
 import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
@@ -68,6 +67,8 @@ async function isComplete(kind: FileKind, file: SpooledFile): Promise<boolean> {
 
 /** What the content is, whatever the name or the browser say. */
 async function detectKind(file: SpooledFile): Promise<FileKind | null> {
+  // Loaded with the first upload: most processes serve pages and never need it (ADR 029).
+  const { fileTypeFromFile } = await import("file-type");
   const detected = await fileTypeFromFile(file.path);
   switch (detected?.ext) {
     case "pdf":

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { eq } from "drizzle-orm";
-import { fileTypeFromFile } from "file-type";
 import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
@@ -61,6 +60,7 @@ export async function replacePriceList(
   language: Language,
   upload: SpooledFile,
 ): Promise<{ ok: true } | { ok: false; problem: "type" }> {
+  const { fileTypeFromFile } = await import("file-type");
   const type = await fileTypeFromFile(upload.path).catch(() => undefined);
   if (type?.mime !== "application/pdf") return { ok: false, problem: "type" };
   const uploaded: UploadedPriceList = {

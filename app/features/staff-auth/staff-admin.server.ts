@@ -48,7 +48,11 @@ export async function addStaffMember(
   input: { name: string; email: string; role: StaffRole },
 ): Promise<{ ok: true; password: string } | { ok: false; problem: AccountProblem }> {
   const password = temporaryPassword();
-  const created = await createStaffAccount(services.staffAuth, { ...input, password, mustChangePassword: true });
+  const created = await createStaffAccount(await services.staffAuth(), {
+    ...input,
+    password,
+    mustChangePassword: true,
+  });
   return created.ok ? { ok: true, password } : created;
 }
 
@@ -79,7 +83,7 @@ export async function resetAuthenticator(services: AppServices, userId: string) 
 /** A forgotten password: a new temporary one, to be changed at the next sign-in; its sessions end. */
 export async function resetPassword(services: AppServices, userId: string): Promise<string> {
   const password = temporaryPassword();
-  const context = await services.staffAuth.$context;
+  const context = await (await services.staffAuth()).$context;
   await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
   await services.database.db
     .update(staffUsers)

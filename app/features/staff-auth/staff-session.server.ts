@@ -45,7 +45,9 @@ export async function revokeStaffSessions(services: Pick<AppServices, "database"
  * stored session (idle timeout: it slides with use); we add the absolute lifetime and the disabled flag.
  */
 export async function readStaffSession(request: Request, services: AppServices) {
-  const { headers, response } = await services.staffAuth.api.getSession({
+  const { headers, response } = await (
+    await services.staffAuth()
+  ).api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
