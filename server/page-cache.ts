@@ -7,6 +7,8 @@ import { languageStorageKey } from "~/i18n/languages";
 import { readContentState } from "~/lib/content-version.server";
 import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
 import { isSaveDataOn } from "~/lib/save-data";
+import { preferredEncoding } from "./content-encoding";
+import { prepareBrotliSplice, spliceBrotli, type SplicedBrotli } from "./spliced-brotli";
 import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } from "./spliced-gzip";
 
 /**
@@ -14,7 +16,8 @@ import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } 
  * language and content version rather than for every visitor.
  *
  * - Never shared: each copy carries a fresh CSP nonce and fresh submission keys to each visitor. The
- *   page is kept compressed around gaps for them (spliced-gzip.ts): an answer costs a checksum.
+ *   page is kept compressed around gaps for them, gzip at once (spliced-gzip.ts) and Brotli a moment
+ *   later (spliced-brotli.ts, compressed off the main thread): an answer costs a checksum at most.
  * - Keyed by the language the visitor gets (address, cookie, browser), Save-Data, and the address.
  * - Forgotten when the public content changes on any process (the version in the database, read
  *   every second), when an open offer passes its valid-through moment, and after `ttlMs` anyway.
@@ -35,6 +38,8 @@ type CachedPage = {
   headers: Array<[string, string | string[]]>;
   /** The page with a gap for the nonce (gap 0) and each submission key (gaps 1...). */
   page: SplicedPage;
+  /** The Brotli copy, once compressed (until then, and for a page that cannot have one, gzip answers). */
+  brotli?: SplicedBrotli;
   secretCount: number;
   size: number;
   storedAt: number;
@@ -83,6 +88,19 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
       pages.delete(oldest);
       bytes -= old.size;
     }
+    void addBrotli(key, page);
+  };
+  const addBrotli = async (key: string, page: CachedPage) => {
+    const brotli = await prepareBrotliSplice(page.page).catch((error: unknown) => {
+      logger.warn({ err: error }, "page cache: no Brotli copy");
+      return undefined;
+    });
+    // Kept only if the page is still the one cached under its key.
+    if (!brotli || pages.get(key) !== page) return;
+    const extra = brotli.runs.reduce((sum, run) => sum + run.length, 0);
+    page.brotli = brotli;
+    page.size += extra;
+    bytes += extra;
   };
 
   // A change made through this process (a POST) is seen at once: until the version is read again
@@ -113,7 +131,7 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
     }
     const cached = pages.get(key);
     if (cached && now - cached.storedAt < ttlMs)
-      return answerFromCache(res, cached, req.acceptsEncodings("gzip") === "gzip");
+      return answerFromCache(res, cached, preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true }));
     const nonce = res.locals.cspNonce as string;
     const watch: RenderWatch = { secrets: [], degraded: false };
     const chunks: Buffer[] = [];
@@ -179,15 +197,20 @@ function storable(res: Response, body: string, nonce: string, secrets: string[])
   return { status: res.statusCode, headers, page, secretCount: secrets.length, size, storedAt: Date.now() };
 }
 
-/** A cached page with this answer's nonce and fresh keys, gzip-compressed already when the client takes it. */
-function answerFromCache(res: Response, cached: CachedPage, gzip: boolean) {
+/** A cached page with this answer's nonce and fresh keys, compressed already in the encoding the client takes. */
+function answerFromCache(res: Response, cached: CachedPage, encoding: string) {
   const values = [res.locals.cspNonce as string, ...Array.from({ length: cached.secretCount }, () => randomUUID())];
-  const body = gzip ? spliceGzip(cached.page, values) : spliceText(cached.page, values);
+  const body =
+    encoding === "br" && cached.brotli
+      ? spliceBrotli(cached.page, cached.brotli, values)
+      : encoding === "gzip"
+        ? spliceGzip(cached.page, values)
+        : spliceText(cached.page, values);
   res.status(cached.status);
   for (const [name, value] of cached.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
   res.vary("Accept-Encoding");
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { preferredEncoding } from "./content-encoding";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -23,11 +24,11 @@ export function precompressedAssets(folder: string): RequestHandler {
     const name = req.path.slice(1);
     const type = TYPES[path.extname(name)];
     if (!type || name.includes("/")) return next();
-    const offered = [...(files.has(`${name}.br`) ? ["br"] : []), ...(files.has(`${name}.gz`) ? ["gzip"] : [])];
-    if (offered.length === 0) return next();
+    const offered = { br: files.has(`${name}.br`), gzip: files.has(`${name}.gz`) };
+    if (!offered.br && !offered.gzip) return next();
     res.vary("Accept-Encoding");
-    const encoding = req.acceptsEncodings(offered);
-    if (encoding !== "br" && encoding !== "gzip") return next();
+    const encoding = preferredEncoding(req, offered);
+    if (encoding === "identity") return next();
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
     req.url = `${req.url.split("?")[0]}.${encoding === "br" ? "br" : "gz"}`;

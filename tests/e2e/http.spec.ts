@@ -32,6 +32,13 @@ test("hashed assets are cached for a year as immutable, and responses are compre
   const response = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");
+  // Browsers list gzip first at the same weight; they get the smaller Brotli copy.
+  const browserLike = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+  expect(browserLike.headers()["content-encoding"]).toBe("br");
+  expect(Number(browserLike.headers()["content-length"])).toBeLessThan(Number(response.headers()["content-length"]));
+  expect(await browserLike.text()).toBe(await response.text());
+  const refused = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+  expect(refused.headers()["content-encoding"]).toBe("gzip");
 });
 
 test("the stylesheet and hero image come first: no hydration code is asked for before the page has loaded", async ({
