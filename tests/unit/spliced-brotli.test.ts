@@ -1,37 +1,26 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { nonce, pageLikeText } from "../support/page-like-text";
 import { compressWhole, prepareBrotliSplice, spliceBrotli } from "../../server/spliced-brotli";
 import { prepareSplice, spliceGzip } from "../../server/spliced-gzip";
-
-const nonce = () => randomBytes(16).toString("base64");
-
-/** A page-like text: repeated markup, the nonce on every script, a key in a field and in the page data. */
-function page(values: { nonce: string; key: string }) {
-  const scripts = Array.from({ length: 12 }, (_, i) => `<script nonce="${values.nonce}">load(${i})</script>`).join(
-    "\n",
-  );
-  const body = Array.from({ length: 400 }, (_, i) => `<li class="card">Entrega número ${i} em Luanda — çãé</li>`);
-  return `<!DOCTYPE html><html><head>${scripts}</head><body><ul>${body.join("")}</ul>
-<input name="submissionKey" value="${values.key}"/><script nonce="${values.nonce}">ctx("${values.key}")</script></body></html>`;
-}
 
 describe("a page kept Brotli-compressed around gaps", () => {
   it("gives each answer its own values, byte for byte what a fresh render would be", async () => {
     const first = { nonce: nonce(), key: randomUUID() };
-    const kept = prepareSplice(page(first), [first.nonce, first.key]);
+    const kept = prepareSplice(pageLikeText(first), [first.nonce, first.key]);
     const brotli = await prepareBrotliSplice(kept);
     expect(brotli).toBeDefined();
     for (let answer = 0; answer < 5; answer++) {
       const fresh = { nonce: nonce(), key: randomUUID() };
       const body = spliceBrotli(kept, brotli!, [fresh.nonce, fresh.key]);
-      expect(brotliDecompressSync(body).toString("utf8")).toBe(page(fresh));
+      expect(brotliDecompressSync(body).toString("utf8")).toBe(pageLikeText(fresh));
     }
   });
 
   it("is smaller than the gzip copy, and within the gaps' bytes and a few per gap of compressing it whole", async () => {
     const values = { nonce: nonce(), key: randomUUID() };
-    const text = page(values);
+    const text = pageLikeText(values);
     const kept = prepareSplice(text, [values.nonce, values.key]);
     const body = spliceBrotli(kept, (await prepareBrotliSplice(kept))!, [nonce(), randomUUID()]);
     const valueBytes = kept.gaps.reduce((sum, gap) => sum + kept.gapLengths[gap]!, 0);

@@ -1,27 +1,16 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { nonce, pageLikeText } from "../support/page-like-text";
 import { prepareSplice, spliceGzip, spliceText } from "../../server/spliced-gzip";
-
-const nonce = () => randomBytes(16).toString("base64");
-
-/** A page-like text: repeated markup with the nonce on every script and a key twice, as React renders it. */
-function page(values: { nonce: string; key: string }) {
-  const scripts = Array.from({ length: 12 }, (_, i) => `<script nonce="${values.nonce}">load(${i})</script>`).join(
-    "\n",
-  );
-  const body = Array.from({ length: 400 }, (_, i) => `<li class="card">Entrega número ${i} em Luanda — çãé</li>`);
-  return `<!DOCTYPE html><html><head>${scripts}</head><body><ul>${body.join("")}</ul>
-<input name="submissionKey" value="${values.key}"/><script nonce="${values.nonce}">ctx("${values.key}")</script></body></html>`;
-}
 
 describe("a page kept compressed around gaps", () => {
   it("gives each answer its own values, byte for byte what a fresh render would be", () => {
     const first = { nonce: nonce(), key: randomUUID() };
-    const kept = prepareSplice(page(first), [first.nonce, first.key]);
+    const kept = prepareSplice(pageLikeText(first), [first.nonce, first.key]);
     for (let answer = 0; answer < 5; answer++) {
       const fresh = { nonce: nonce(), key: randomUUID() };
-      const expected = page(fresh);
+      const expected = pageLikeText(fresh);
       expect(gunzipSync(spliceGzip(kept, [fresh.nonce, fresh.key])).toString("utf8")).toBe(expected);
       expect(spliceText(kept, [fresh.nonce, fresh.key]).toString("utf8")).toBe(expected);
     }
@@ -29,7 +18,7 @@ describe("a page kept compressed around gaps", () => {
 
   it("costs no more than gzip -9 of the whole page plus each gap's value and a few bytes", () => {
     const values = { nonce: nonce(), key: randomUUID() };
-    const text = page(values);
+    const text = pageLikeText(values);
     const kept = prepareSplice(text, [values.nonce, values.key]);
     const spliced = spliceGzip(kept, [nonce(), randomUUID()]);
     const gaps = kept.gaps.length;
