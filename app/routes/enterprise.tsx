@@ -14,7 +14,7 @@ import { vehicles } from "~/content/vehicles";
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { enterpriseSubmissions } from "~/features/enterprise/enterprise-request.server";
 import { getLanguage } from "~/i18n/middleware.server";
-import { formErrors } from "~/lib/forms/fields";
+import { formErrors } from "~/lib/forms/field-names";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { preloadOnIntent } from "~/lib/preload-on-intent";

@@ -73,6 +73,9 @@ test("a stored choice that is not a supported language is ignored", async ({ pag
 for (const language of ["pt", "en", "fr"] as const) {
   test(`the notification region is labelled in ${language}`, async ({ page }) => {
     await page.goto(`/contact?lng=${language}`);
+    // The notifications' code comes with the visitor's first interaction.
+    await expect(page.locator("section.Toastify")).toHaveCount(0);
+    await page.keyboard.press("Tab");
     await expect(page.locator("section.Toastify")).toHaveAttribute("aria-label", texts[language].common.notifications);
   });
 }

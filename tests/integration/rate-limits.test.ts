@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
 import { pt } from "~/i18n/pt";
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/field-names";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 

@@ -3,16 +3,16 @@ import { z } from "zod";
 import {
   checkbox,
   choice,
-  formErrors,
   optionalEmail,
   optionalText,
   parseSubmission,
-  phoneNumber,
   publicFormFields,
   requiredEmail,
   requiredText,
   wholeNumber,
 } from "~/lib/forms/fields";
+import { formErrors } from "~/lib/forms/field-names";
+import { phoneNumber } from "~/lib/forms/phone-field";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { pt } from "~/i18n/pt";
 

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { Trans } from "~/i18n/translate";
-import { CONSENT_FIELD } from "~/lib/forms/fields";
+import { CONSENT_FIELD } from "~/lib/forms/field-names";
 import { FieldErrors } from "./FieldErrors";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translate";
-import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 
 /**
  * The hidden fields every public form carries (ADR 005):

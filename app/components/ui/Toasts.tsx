@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Notifications (react-toastify), loaded only on pages that show some and only after the page is
- * interactive, so they cost nothing on other pages. Options follow SPEC section 9: 5 s, close on
- * click, pause on hover and on focus loss, draggable.
+ * Notifications (react-toastify), loaded only on pages that show some and only once the visitor
+ * first touches, clicks or types on the page: whoever sends a form has done so long before, and
+ * whoever only reads never downloads them. A notification asked for before the container is in is
+ * kept by the library and shown when it arrives. Options follow SPEC section 9: 5 s, close on click,
+ * pause on hover and on focus loss, draggable.
  */
 export type ToastPosition = "bottom-right" | "top-center" | "top-right";
 
@@ -13,8 +14,8 @@ const ToastContainer = lazy(() => import("react-toastify").then((module) => ({ d
 
 export function Toasts({ position }: { position: ToastPosition }) {
   const { t } = useTranslation();
-  // Not in the server HTML: the library is fetched once the page runs in the browser.
-  if (!useHydrated()) return null;
+  // Not in the server HTML: the library is fetched in the browser, after the first interaction.
+  if (!useFirstInteraction()) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer
@@ -30,6 +31,26 @@ export function Toasts({ position }: { position: ToastPosition }) {
       />
     </Suspense>
   );
+}
+
+const INTERACTIONS = ["pointerdown", "focusin", "keydown"] as const;
+
+/** Whether the visitor has touched, clicked, focused or typed anything since the page hydrated. */
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const listening = new AbortController();
+    const seen = () => {
+      setInteracted(true);
+      listening.abort();
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, seen, { capture: true, signal: listening.signal });
+    // Focus may already be inside the page (a field focused before the code ran).
+    if (document.activeElement && document.activeElement !== document.body) seen();
+    return () => listening.abort();
+  }, [interacted]);
+  return interacted;
 }
 
 /** Shows a success or error notification (the container must be on the page: `<Toasts />`). */

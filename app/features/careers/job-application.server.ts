@@ -8,7 +8,8 @@ import type { MailSettings } from "~/config/env.server";
 import { queueSubmissionMail } from "~/lib/mail/outbox.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { applicantFileFolders, newFileKey, type FileStore } from "~/lib/file-store.server";
-import { CONSENT_FIELD, publicFormFields, SUBMISSION_KEY_FIELD } from "~/lib/forms/fields";
+import { CONSENT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
+import { publicFormFields } from "~/lib/forms/fields";
 import { checkRateLimit, honeypotFilled, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import {

@@ -1,4 +1,4 @@
-import { phoneNumber } from "~/lib/forms/fields";
+import { phoneNumber } from "~/lib/forms/phone-field";
 
 const phoneRule = phoneNumber();
 

@@ -1,4 +1,4 @@
-import { CONSENT_FIELD } from "~/lib/forms/fields";
+import { CONSENT_FIELD } from "~/lib/forms/field-names";
 import {
   checkApplication,
   fileFields,

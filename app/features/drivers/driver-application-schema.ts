@@ -5,11 +5,11 @@ import {
   choice,
   optionalEmail,
   optionalText,
-  phoneNumber,
   publicFormFields,
   requiredText,
   wholeNumber,
 } from "~/lib/forms/fields";
+import { phoneNumber } from "~/lib/forms/phone-field";
 
 export const driverLimits = { name: 100, licenseNumber: 50, message: 2000, maxExperience: 50 } as const;
 

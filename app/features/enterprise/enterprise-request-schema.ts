@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactMethods, industries, monthlyDeliveryBands, orderPreferences, vehicleTypes } from "~/domain/choices";
-import { choice, optionalText, phoneNumber, publicFormFields, requiredEmail, requiredText } from "~/lib/forms/fields";
+import { choice, optionalText, publicFormFields, requiredEmail, requiredText } from "~/lib/forms/fields";
+import { phoneNumber } from "~/lib/forms/phone-field";
 
 export const enterpriseLimits = { name: 100, company: 200, position: 100, city: 100, message: 2000 } as const;
 

@@ -7,33 +7,12 @@
  * three languages, with and without JavaScript. See docs/decisions/005-public-form-protections.md.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { CONSENT_FIELD, formErrors, SUBMISSION_KEY_FIELD } from "./field-names";
 
 // zod would probe `new Function` to speed up parsing; our CSP forbids eval, so the browser
 // would report a violation on every form page.
 z.config({ jitless: true });
-
-/** Messages shared by every public form (keys under `forms.errors`). */
-export const formErrors = {
-  required: "forms.errors.required",
-  invalid: "forms.errors.invalid",
-  tooLong: "forms.errors.tooLong",
-  invalidEmail: "forms.errors.invalidEmail",
-  invalidPhone: "forms.errors.invalidPhone",
-  invalidChoice: "forms.errors.invalidChoice",
-  consentRequired: "forms.errors.consentRequired",
-  staleForm: "forms.errors.staleForm",
-  rejected: "forms.errors.rejected",
-  tooLarge: "forms.errors.tooLarge",
-  rateLimited: "forms.errors.rateLimited",
-  unavailable: "forms.errors.unavailable",
-} as const;
-
-/** Name of the hidden field that people never fill and naive bots do. */
-export const HONEYPOT_FIELD = "website_url";
-export const SUBMISSION_KEY_FIELD = "submissionKey";
-export const CONSENT_FIELD = "consent";
 
 /** Control characters other than tab and line breaks never belong in a form value. */
 // eslint-disable-next-line no-control-regex
@@ -93,9 +72,12 @@ export function optionalText({ max, tooLong }: { max: number; tooLong?: string }
 const EMAIL_MAX = 254;
 
 /** A required e-mail address, trimmed and lower-cased. */
-type Messages = { required?: string; invalid?: string };
+export type FieldMessages = { required?: string; invalid?: string };
 
-export function requiredEmail({ required = formErrors.required, invalid = formErrors.invalidEmail }: Messages = {}) {
+export function requiredEmail({
+  required = formErrors.required,
+  invalid = formErrors.invalidEmail,
+}: FieldMessages = {}) {
   return z
     .string({ error: required })
     .trim()
@@ -106,7 +88,7 @@ export function requiredEmail({ required = formErrors.required, invalid = formEr
 }
 
 /** An e-mail address that may be left empty (then `undefined`). */
-export function optionalEmail({ invalid = formErrors.invalidEmail }: Messages = {}) {
+export function optionalEmail({ invalid = formErrors.invalidEmail }: FieldMessages = {}) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z
@@ -119,26 +101,10 @@ export function optionalEmail({ invalid = formErrors.invalidEmail }: Messages = 
   );
 }
 
-/** What a visitor may type in a phone field (SPEC section 5): digits, spaces, hyphens and one leading plus. */
-const PHONE_CHARACTERS = /^\+?[\d\s-]{6,24}$/;
-
-/**
- * A phone number, Angola (+244) unless it starts with another country code; stored in E.164
- * (`+244923000000`).
- */
-export function phoneNumber({ required = formErrors.required, invalid = formErrors.invalidPhone }: Messages = {}) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine((value) => PHONE_CHARACTERS.test(value) && isValidPhoneNumber(value, "AO"), { error: invalid })
-    .transform((value) => parsePhoneNumberFromString(value, "AO")!.number as string);
-}
-
 /** One of a fixed list of values (a select, a radio group, a picker). */
 export function choice<const T extends readonly [string, ...string[]]>(
   values: T,
-  { required = formErrors.required, invalid = formErrors.invalidChoice }: Messages = {},
+  { required = formErrors.required, invalid = formErrors.invalidChoice }: FieldMessages = {},
 ) {
   return z
     .string({ error: required })

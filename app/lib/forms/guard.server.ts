@@ -16,7 +16,8 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { noteRenderedSecret } from "~/lib/rendered-secrets.server";
 import type { RateLimitVerdict } from "./rate-limit.server";
-import { formErrors, HONEYPOT_FIELD, parseSubmission, SUBMISSION_KEY_FIELD } from "./fields";
+import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "./field-names";
+import { parseSubmission } from "./fields";
 import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-response";
 
 /**
