@@ -20,6 +20,7 @@ import { restoreLanguageScript } from "./i18n/restore-language";
 import { createTranslator, TranslationProvider } from "./i18n/translate";
 import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
 import { messagesFor } from "./i18n/messages.server";
+import { pageKindOf } from "./i18n/page-texts";
 import { appServicesContext } from "./lib/app-context.server";
 import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
@@ -35,6 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     language,
     backOffice: isBackOfficePath(pathname),
+    pageKind: pageKindOf(pathname),
     messages: messagesFor(language, pathname),
     origin: env.publicUrl,
     year: new Date().getFullYear(),
@@ -42,9 +44,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Crossing between the site and the back-office brings the other's texts. */
+/** Going to another kind of page (or between the site and the back-office) brings its texts. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname) || defaultShouldRevalidate;
+  return pageKindOf(currentUrl.pathname) !== pageKindOf(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -102,12 +104,13 @@ function Translated({ children }: { children: ReactNode }) {
   const pageMessages = data?.messages;
   // One translator per language: a revalidation brings equal texts in a new object, and a new
   // translator would re-render every section (dropping the server HTML of sections not yet hydrated).
+  // Another kind of page brings other texts: then, and only then, a new translator.
   const hasMessages = pageMessages !== undefined;
-  const backOffice = data?.backOffice ?? false;
+  const pageKind = data?.pageKind;
   const translator = useMemo(
     () => (pageMessages ? createTranslator(language, pageMessages) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language, hasMessages, backOffice],
+    [language, hasMessages, pageKind],
   );
   useRememberedLanguage(language);
   useHydratedMark();

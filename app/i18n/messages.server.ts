@@ -1,23 +1,18 @@
-import { isBackOfficePath } from "~/lib/site-path";
 import { en } from "./en";
 import { fr } from "./fr";
 import type { Language } from "./languages";
+import { pageKindOf, pageTexts, shellTexts, type TextGroup } from "./page-texts";
 import { pt, type Messages } from "./pt";
 
 export const messages: Record<Language, Messages> = { pt, en, fr };
 
-function withoutBackOffice({ admin: _admin, ...site }: Messages): Messages {
-  // The public pages never ask for `admin.*` texts: they are not sent to visitors' phones.
-  return site as Messages;
-}
-
-const publicMessages: Record<Language, Messages> = {
-  pt: withoutBackOffice(pt),
-  en: withoutBackOffice(en),
-  fr: withoutBackOffice(fr),
-};
-
-/** The texts a page needs: the back-office's pages get theirs on top of the site's. */
+/**
+ * The texts a page needs: the frame's and its kind's groups (page-texts.ts), no others. Typed as the
+ * whole catalogue, since a component asks for its texts by key; the page-texts test makes sure a page
+ * is given every group its components ask for.
+ */
 export function messagesFor(language: Language, pathname: string): Messages {
-  return isBackOfficePath(pathname) ? messages[language] : publicMessages[language];
+  const groups: readonly TextGroup[] = [...shellTexts, ...pageTexts[pageKindOf(pathname)]];
+  const catalogue = messages[language];
+  return Object.fromEntries(groups.map((group) => [group, catalogue[group]])) as Messages;
 }

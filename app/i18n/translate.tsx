@@ -52,8 +52,11 @@ export function createTranslator(language: Language, messages: Messages): Transl
     const count = values?.count;
     const candidates = typeof count === "number" ? [`${key}_${plurals.select(count)}`, `${key}_other`, key] : [key];
     const text = candidates.map((candidate) => lookup(messages, candidate)).find((found) => typeof found === "string");
-    // A missing text shows its key rather than nothing, so the gap is visible and findable.
-    return typeof text === "string" ? interpolate(text, values) : key;
+    if (typeof text === "string") return interpolate(text, values);
+    // A missing text shows its key rather than nothing, and says so: a page not given a group it uses
+    // (page-texts.ts) fails the browser tests, which fail on any console error.
+    console.error(`Missing text: ${key}`);
+    return key;
   };
   return { language, t, exists };
 }
