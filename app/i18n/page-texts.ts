@@ -23,7 +23,7 @@ export const shellTexts = [
  * code and fails when a page uses a group it is not given, or is given one it does not use.
  */
 export const pageTexts = {
-  home: ["appDownload", "contactCta", "fleet", "hero", "home", "newsCards", "rating", "slides"],
+  home: ["appDownload", "contactCta", "fleet", "hero", "home", "newsCards", "pages", "rating", "slides"],
   services: ["contactCta", "faq", "pages", "priceList", "serviceGrid", "services"],
   about: ["about", "aboutPage", "appDownload", "contactCta", "faq", "pages", "priceList", "slides"],
   careers: ["apply", "careers", "careersPage", "forms", "jobApplication", "jobBoard", "pages", "slides"],
@@ -51,9 +51,9 @@ export type PageKind = keyof typeof pageTexts;
 
 /** The kind of page an address shows: its first segment (`/careers/123` is a careers page). */
 export function pageKindOf(pathname: string): PageKind {
-  // A client navigation's data request for /careers is named /careers.data, for / it is /_root.data.
+  // A client navigation's data request for /careers is named /careers.data, for / it is /_.data.
   const segment = pathname.replace(/\.data$/, "").split("/")[1] ?? "";
-  if (segment === "" || segment === "_root") return "home";
+  if (segment === "" || segment === "_") return "home";
   return Object.hasOwn(pageTexts, segment) && segment !== "home" && segment !== "other"
     ? (segment as PageKind)
     : "other";

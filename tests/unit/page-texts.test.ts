@@ -7,8 +7,18 @@ import { pt } from "~/i18n/pt";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 const groups = Object.keys(pt);
-/** A key in the code: a string or template that starts with a group's name and a dot. */
-const KEY = new RegExp(`["'\`](${groups.join("|")})\\.[A-Za-z_$]`, "g");
+/**
+ * Where code names a group: a key (a string or template that starts with a group's name and a dot),
+ * or a `meta` function reading the root's texts (`rootMessages(…)?.notFound`, `messages.jobBoard`).
+ * `metaFor(…)` reads `pages`.
+ */
+const GROUP_USES = [
+  new RegExp(`["'\`](${groups.join("|")})\\.[A-Za-z_$]`, "g"),
+  new RegExp(`(?:rootMessages\\([^)]*\\)|\\bmessages)\\??\\.(${groups.join("|")})\\b`, "g"),
+];
+const META_FOR = /\bmetaFor\(["']/;
+/** The helper behind `metaFor` reads `pages` for its callers: they are the ones counted. */
+const SEO_HELPERS = path.join(APP, "lib", "seo.ts");
 const IMPORT = /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 function resolve(specifier: string, from: string): string | null {
@@ -36,8 +46,12 @@ function modulesOf(file: string, seen = new Set<string>()): Set<string> {
 
 function groupsUsedBy(file: string): Set<string> {
   const used = new Set<string>();
-  for (const module of modulesOf(file))
-    for (const [, group] of readFileSync(module, "utf8").matchAll(KEY)) used.add(group!);
+  for (const module of modulesOf(file)) {
+    const code = readFileSync(module, "utf8");
+    const patterns = module === SEO_HELPERS ? GROUP_USES.slice(0, 1) : GROUP_USES;
+    for (const pattern of patterns) for (const [, group] of code.matchAll(pattern)) used.add(group!);
+    if (META_FOR.test(code)) used.add("pages");
+  }
   return used;
 }
 
@@ -95,7 +109,7 @@ describe("each page carries the text groups its code uses, and no others", () =>
     expect(Object.keys(messagesFor("en", "/admin/jobs"))).toContain("admin");
     expect(Object.keys(messagesFor("en", "/admin/jobs"))).not.toContain("home");
     expect(Object.keys(messagesFor("pt", "/careers/12"))).toContain("jobApplication");
-    expect(Object.keys(messagesFor("pt", "/_root.data"))).toContain("home");
+    expect(Object.keys(messagesFor("pt", "/_.data"))).toContain("home");
     expect(Object.keys(messagesFor("pt", "/no-such-page")).sort()).toEqual([...shellTexts].sort());
   });
 });
