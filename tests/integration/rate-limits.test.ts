@@ -1,11 +1,13 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
 import { pt } from "~/i18n/pt";
 import { HONEYPOT_FIELD } from "~/lib/forms/field-names";
+import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 
@@ -165,5 +167,24 @@ describe("form rate limits of two processes on one PostgreSQL", () => {
     for (const site of [first, second, first, second]) expect((await post(site, contact())).status).toBe(200);
     await expectRateLimited(await post(first, contact(), { lng: "pt" }), "pt", 600);
     await expectRateLimited(await post(second, contact(), { lng: "en" }), "en", 600);
+  });
+});
+
+describe("form rate limits opened by several processes at the same moment", () => {
+  it("opens every time, whichever of them creates the table", async () => {
+    const url = testDatabaseUrl();
+    await wipePostgres(url);
+    const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: url, max: 2 }));
+    try {
+      for (let round = 0; round < 5; round++) {
+        await pools[0]!.query("drop table if exists rate_limits");
+        const opened = await Promise.allSettled(
+          pools.map((pool) => openFormRateLimits({ submissionLimit: 4, burstLimit: 10, pool })),
+        );
+        expect(opened.filter((result) => result.status === "rejected")).toEqual([]);
+      }
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
   });
 });

@@ -48,10 +48,14 @@ export async function openFormRateLimits({
   burstLimit,
   pool,
 }: FormRateLimitSettings): Promise<FormRateLimits> {
-  const [burst, submissions] = await Promise.all([
-    openLimit({ name: "form_burst", points: burstLimit, windowSeconds: BURST_WINDOW_SECONDS, pool }),
-    openLimit({ name: "form_submissions", points: submissionLimit, windowSeconds: SUBMISSION_WINDOW_SECONDS, pool }),
-  ]);
+  // One after the other: both create the same table, and two creations at once collide.
+  const burst = await openLimit({ name: "form_burst", points: burstLimit, windowSeconds: BURST_WINDOW_SECONDS, pool });
+  const submissions = await openLimit({
+    name: "form_submissions",
+    points: submissionLimit,
+    windowSeconds: SUBMISSION_WINDOW_SECONDS,
+    pool,
+  });
   return { burst, submissions };
 }
 
@@ -70,18 +74,10 @@ async function openLimit({
   // If PostgreSQL stops answering, each process counts on its own rather than refusing everyone.
   const memory = new RateLimiterMemory(options);
   const limiter: RateLimiterAbstract = pool
-    ? await new Promise<RateLimiterAbstract>((resolve, reject) => {
-        const store: RateLimiterPostgres = new RateLimiterPostgres(
-          {
-            ...options,
-            storeClient: pool,
-            storeType: "pool",
-            tableName: "rate_limits",
-            clearExpiredByTimeout: true,
-            insuranceLimiter: memory,
-          },
-          (error?: Error) => (error ? reject(error) : resolve(store)),
-        );
+    ? await openStore({ ...options, storeClient: pool, insuranceLimiter: memory }).catch((error: unknown) => {
+        // Another process created the table at the same moment: it is there now.
+        if (!isCreatedMeanwhile(error)) throw error;
+        return openStore({ ...options, storeClient: pool, insuranceLimiter: memory });
       })
     : memory;
   return {
@@ -100,6 +96,30 @@ async function openLimit({
       await limiter.reward(storedKey(key)).catch(() => {});
     },
   };
+}
+
+type StoreOptions = {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  storeClient: pg.Pool;
+  insuranceLimiter: RateLimiterMemory;
+};
+
+/** The limit's counter in PostgreSQL; its table is created on first use (CREATE TABLE IF NOT EXISTS). */
+function openStore(options: StoreOptions): Promise<RateLimiterAbstract> {
+  return new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const store: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...options, storeType: "pool", tableName: "rate_limits", clearExpiredByTimeout: true },
+      (error?: Error) => (error ? reject(error) : resolve(store)),
+    );
+  });
+}
+
+/** PostgreSQL's answer when two sessions create one table at once: duplicate type, relation or key. */
+function isCreatedMeanwhile(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "42710" || code === "42P07" || code === "23505";
 }
 
 /** Client addresses are never stored: the table holds a digest of form and address. */
