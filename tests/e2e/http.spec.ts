@@ -51,9 +51,11 @@ test("the stylesheet and hero image come first: no hydration code is asked for b
     expect(html, path).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
 
     await page.goto(path);
-    await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/entry.client")),
-    );
+    // A resource is listed once it has arrived: wait for the hydration code and the route modules.
+    await page.waitForFunction(() => {
+      const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return scripts.length > 3 && scripts.some((entry) => entry.name.includes("/assets/entry.client"));
+    });
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
