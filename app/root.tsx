@@ -24,6 +24,7 @@ import { pageKindOf } from "./i18n/page-texts";
 import { appServicesContext } from "./lib/app-context.server";
 import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
+import { settleHydration } from "./lib/use-hydrated";
 import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
 
@@ -78,12 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks `<html data-hydrated>` once the page's code runs (it starts after the page has loaded: ADR 028),
- * so browser tests can wait for it before using what needs JavaScript.
+ * Marks `<html data-hydrated>` once the page's code runs (it starts after the page has loaded: ADR 028)
+ * and the values only the browser knows have taken over, so browser tests can wait for it before using
+ * what needs JavaScript.
  */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
+    void settleHydration().then(() => document.documentElement.setAttribute("data-hydrated", ""));
   }, []);
 }
 

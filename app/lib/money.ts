@@ -1,8 +1,9 @@
 import { intlLocale, type Language } from "~/i18n/languages";
+import { numberFormat } from "~/lib/intl-formatters";
 
 /** An amount in kwanzas (AOA), written the way the visitor's language writes money. */
 export function formatAoa(amount: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], {
+  return numberFormat(intlLocale[language], {
     style: "currency",
     currency: "AOA",
     maximumFractionDigits: 0,
@@ -12,7 +13,7 @@ export function formatAoa(amount: number, language: Language): string {
 /** A file size in kilobytes (or megabytes from 1 MB), in the visitor's language. */
 export function formatFileSize(bytes: number, language: Language): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(intlLocale[language], {
+  return numberFormat(intlLocale[language], {
     style: "unit",
     unit: megabytes ? "megabyte" : "kilobyte",
     maximumFractionDigits: megabytes ? 1 : 0,

@@ -1,12 +1,65 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+type Unsubscribe = () => void;
+
+let settled = false;
+const waiting = new Set<() => void>();
+
+/** A message to itself is a new task, and no frozen clock (tests) holds it back. */
+function nextTask(): Promise<void> {
+  return new Promise((next) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => next();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Called once the page has hydrated: the values only the browser knows take over, one component per
+ * task. React renders a change of such a value at once, without yielding; all of them together took a
+ * throttled phone one block of about 80 ms right after hydration, which Lighthouse counts as blocking
+ * time (ADR 028).
+ */
+export async function settleHydration(): Promise<void> {
+  if (settled) return;
+  settled = true;
+  for (const update of [...waiting]) {
+    update();
+    await nextTask();
+  }
+}
+
+/**
+ * A value the browser knows and the server does not (that JavaScript runs, a media query, the window's
+ * width). The server render and the hydration pass use `serverValue`, so the HTML matches; the browser's
+ * value follows after hydration (`settleHydration`), and at once in what mounts later.
+ */
+export function useBrowserValue<T>(
+  read: () => T,
+  serverValue: T,
+  subscribe?: (onChange: () => void) => Unsubscribe,
+): T {
+  const follow = useCallback(
+    (onChange: () => void) => {
+      waiting.add(onChange);
+      const stop = subscribe?.(onChange);
+      return () => {
+        waiting.delete(onChange);
+        stop?.();
+      };
+    },
+    [subscribe],
+  );
+  return useSyncExternalStore(
+    follow,
+    () => (settled ? read() : serverValue),
+    () => serverValue,
+  );
+}
+
+const isBrowser = () => true;
 
 /** False in the server-rendered HTML (and so without JavaScript), true once React runs in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(isBrowser, false);
 }

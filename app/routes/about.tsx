@@ -61,7 +61,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ServiceList id="offered" title={t("aboutPage.servicesTitle")} services={loaderData.services} />
-      <PriceListSection file={loaderData.priceList} language={loaderData.language} />
+      <PriceListSection file={loaderData.priceList} />
       <PairedSlideshow title={t("aboutPage.highlightsTitle")} highlights={loaderData.highlights} />
       <FaqAccordion id="faq" items={loaderData.faqs} />
       <AppDownload />

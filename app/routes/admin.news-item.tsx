@@ -18,6 +18,7 @@ import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
+import { formatDate } from "~/lib/format";
 import type { EditorErrors } from "~/lib/editor-fields";
 import { receiveStaffUpload } from "~/lib/editor-form.server";
 import { readPublishingHistory } from "~/lib/record-history.server";
@@ -55,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     imageUrl: item.imageUrl,
     category: item.form.category as NewsCard["category"],
     date: item.form.date,
+    dateText: formatDate(item.form.date, "pt"),
   };
   return {
     title: backOfficeTitle(context, (texts) => `${texts.news.editTitle}: ${item.form.title.pt}`),

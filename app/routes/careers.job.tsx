@@ -12,7 +12,6 @@ import { useTranslation } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { newSubmissionKey, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
-import { formatDate } from "~/lib/format";
 import { isRecordId } from "~/lib/route-params";
 import { languageUrl, pageMeta, rootMessages } from "~/lib/seo";
 import type { Route } from "./+types/careers.job";
@@ -69,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
   return [
     ...pageMeta(args, {
       title: jobOffer.title,
-      description: `${jobOffer.description.slice(0, 150)} · ${locationName} · ${formatDate(jobOffer.createdAt, language)}`,
+      description: `${jobOffer.description.slice(0, 150)} · ${locationName} · ${jobOffer.postedOn}`,
     }),
     {
       "script:ld+json": jobPostingJsonLd(
@@ -104,7 +103,6 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
   return (
     <JobDetail
       job={jobOffer}
-      language={language}
       backTo={`/careers${listSearch ? `?${listSearch}` : ""}`}
       applyControl={
         <ApplyForJob

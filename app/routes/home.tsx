@@ -68,7 +68,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { language } = loaderData;
   return (
     <>
       <PageHero
@@ -87,7 +86,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <HighlightSlideshow title={t("home.highlightsTitle")} highlights={loaderData.highlights} />
       {loaderData.news ? (
-        <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} language={language} />
+        <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} />
       ) : (
         <SectionUnavailable title={t("home.newsTitle")} message={t("home.newsUnavailable")} />
       )}

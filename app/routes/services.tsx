@@ -39,7 +39,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <RouteHero page="services" to="/contact" />
       <ServiceGrid title={t("services.subtitle")} services={loaderData.services} />
-      <PriceListSection file={loaderData.priceList} language={loaderData.language} />
+      <PriceListSection file={loaderData.priceList} />
       <FaqAccordion id="faq" items={loaderData.faqs} />
       <ContactCta />
     </>

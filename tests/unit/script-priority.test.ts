@@ -29,6 +29,11 @@ describe("hydration after the page has painted", () => {
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
     );
+    // Each module but the hydration code runs in a task of its own, before the route modules are gathered.
+    const oneByOne = script.indexOf('for (const href of ["/assets/root.js"]) {');
+    expect(oneByOne).toBeGreaterThan(painted);
+    expect(oneByOne).toBeLessThan(script.indexOf("const [route0"));
+    expect(script).toContain("new MessageChannel()");
     expect(script.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(script.indexOf("const [route0"));
     expect(script).toContain('import("/assets/entry.client.js");');
     expect(html).toContain("Entregas rápidas em Luanda — já!");

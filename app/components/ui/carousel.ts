@@ -1,26 +1,18 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { useSaveData } from "~/lib/save-data";
+import { useBrowserValue } from "~/lib/use-hydrated";
 
 /** Follows a media query; `serverValue` is used for the server render and the hydration pass. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const follow = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => serverValue,
+    [query],
   );
+  return useBrowserValue(() => window.matchMedia(query).matches, serverValue, follow);
 }
 
 function usePrefersReducedMotion(): boolean {

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useCarousel } from "~/components/ui/carousel";
+import { useBrowserValue } from "~/lib/use-hydrated";
 import { positionCount, visibleCountForWidth, windowIndexes } from "~/components/ui/carousel-window";
 import { CarouselControls } from "~/components/ui/CarouselControls";
 import { careersBenefits, type CareersBenefit } from "~/content/careers-benefits";
@@ -10,15 +10,16 @@ import { useTranslation } from "~/i18n/translate";
 const icons = { clock: Clock, wallet: Wallet, "trending-up": TrendingUp, "shield-check": ShieldCheck, users: Users };
 
 /** How many cards fit: follows the window width (1 below 768 px, 2 below 1024 px, else 3). */
+function followWidth(onChange: () => void) {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+const visibleCountNow = () => visibleCountForWidth(window.innerWidth);
+
+/** Three cards in the server's HTML; the window's width decides once the page has hydrated. */
 function useVisibleCount(): number {
-  const [visible, setVisible] = useState(3);
-  useEffect(() => {
-    const update = () => setVisible(visibleCountForWidth(window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return visible;
+  return useBrowserValue(visibleCountNow, 3, followWidth);
 }
 
 function BenefitCard({ benefit, language }: { benefit: CareersBenefit; language: Language }) {

@@ -3,8 +3,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useTranslation } from "~/i18n/translate";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import type { Language } from "~/i18n/languages";
-import { formatDate } from "~/lib/format";
 import { activeFilterCount, jobFiltersToSearch, parseJobFilters, type JobFilters } from "./job-filters";
 import { jobLabels, salaryText } from "./job-labels";
 import { JobFact } from "./JobFact";
@@ -14,7 +12,6 @@ import { JobFilterDialog } from "./JobFilterDialog";
 const SEARCH_DEBOUNCE_MS = 300;
 
 type JobBoardProps = {
-  language: Language;
   filters: JobFilters;
   result: JobOfferPage;
   loadError: boolean;
@@ -40,7 +37,7 @@ function useShownFilters(loaded: JobFilters): [JobFilters, (filters: JobFilters)
   return [shown, setShown];
 }
 
-function JobCard({ job, language, search }: { job: JobOfferSummary; language: Language; search: string }) {
+function JobCard({ job, search }: { job: JobOfferSummary; search: string }) {
   const { t } = useTranslation();
   const labels = jobLabels(t);
   return (
@@ -63,10 +60,10 @@ function JobCard({ job, language, search }: { job: JobOfferSummary; language: La
           {labels.employmentType(job.employmentType)}
         </JobFact>
         <JobFact icon={<Banknote aria-hidden="true" className="size-4" />} label={t("jobBoard.salary")}>
-          {salaryText(t, language, job.salaryMin, job.salaryMax)}
+          {salaryText(t, job)}
         </JobFact>
         <JobFact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t("careers.posted")}>
-          <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
+          <time dateTime={job.createdAt}>{job.postedOn}</time>
         </JobFact>
       </dl>
     </li>
@@ -100,7 +97,7 @@ function Pagination({ result, filters }: { result: JobOfferPage; filters: JobFil
  * Search box, filter dialog and the list of job offers. The list reloads through the route's loader
  * whenever the text (debounced) or a filter changes; without JavaScript it is a plain GET form.
  */
-export function JobBoard({ language, filters: loadedFilters, result, loadError }: JobBoardProps) {
+export function JobBoard({ filters: loadedFilters, result, loadError }: JobBoardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -227,7 +224,7 @@ export function JobBoard({ language, filters: loadedFilters, result, loadError }
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t("jobBoard.title")}>
             {result.jobs.map((job) => (
-              <JobCard key={job.id} job={job} language={language} search={cardSearch} />
+              <JobCard key={job.id} job={job} search={cardSearch} />
             ))}
           </ul>
         )}

@@ -2,8 +2,6 @@ import { ArrowLeft, Banknote, Briefcase, Building2, CalendarDays, GraduationCap,
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
-import type { Language } from "~/i18n/languages";
-import { formatDate } from "~/lib/format";
 import { jobLabels, salaryText } from "./job-labels";
 import { JobFact } from "./JobFact";
 import type { JobOfferDetail } from "./job-offers.server";
@@ -25,12 +23,10 @@ function BulletSection({ title, items }: { title: string; items: string[] }) {
 /** A job offer in place of the list: its facts, description, requirements, benefits and the way to apply. */
 export function JobDetail({
   job,
-  language,
   backTo,
   applyControl,
 }: {
   job: JobOfferDetail;
-  language: Language;
   /** The list with the filters the visitor came from (none in the back-office's preview). */
   backTo?: string;
   applyControl?: ReactNode;
@@ -61,10 +57,10 @@ export function JobDetail({
           {labels.location(job.location)}
         </JobFact>
         <JobFact icon={<CalendarDays aria-hidden="true" className={icon} />} label={t("careers.posted")}>
-          {t("careers.posted")} <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
+          {t("careers.posted")} <time dateTime={job.createdAt}>{job.postedOn}</time>
         </JobFact>
         <JobFact icon={<Banknote aria-hidden="true" className={icon} />} label={t("jobBoard.salary")}>
-          {salaryText(t, language, job.salaryMin, job.salaryMax)}
+          {salaryText(t, job)}
         </JobFact>
         <JobFact icon={<Building2 aria-hidden="true" className={icon} />} label={t("jobBoard.fields.department")}>
           {labels.department(job.department)}

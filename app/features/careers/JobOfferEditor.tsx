@@ -165,7 +165,7 @@ function OfferPreviews({ previews }: { previews: OfferPreview[] }) {
             {!translated && <span className="ml-2 font-normal normal-case">· {t("admin.publishing.fallback")}</span>}
           </p>
           <div lang={translated ? language : "pt"}>
-            <JobDetail job={job} language={language} />
+            <JobDetail job={job} />
           </div>
         </section>
       ))}

@@ -1,7 +1,6 @@
 import type { TranslateFunction } from "~/i18n/translate";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
-import { type Language } from "~/i18n/languages";
-import { formatAoa } from "~/lib/money";
+import type { OfferWording } from "./job-offers.server";
 
 function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
   return (choices as readonly string[]).includes(value);
@@ -19,20 +18,9 @@ export function jobLabels(t: TranslateFunction) {
 }
 
 /** "90 000 Kz – 140 000 Kz", "From …", "Up to …" or "Salary to be agreed". */
-export function salaryText(
-  t: TranslateFunction,
-  language: Language,
-  salaryMin: number | null,
-  salaryMax: number | null,
-): string {
-  if (salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax) {
-    return t("jobBoard.salaryRange", {
-      min: formatAoa(salaryMin, language),
-      max: formatAoa(salaryMax, language),
-    });
-  }
-  if (salaryMin !== null && salaryMax !== null) return formatAoa(salaryMin, language);
-  if (salaryMin !== null) return t("jobBoard.salaryFrom", { min: formatAoa(salaryMin, language) });
-  if (salaryMax !== null) return t("jobBoard.salaryUpTo", { max: formatAoa(salaryMax, language) });
+export function salaryText(t: TranslateFunction, { salaryMinText: min, salaryMaxText: max }: OfferWording): string {
+  if (min !== null && max !== null) return min === max ? min : t("jobBoard.salaryRange", { min, max });
+  if (min !== null) return t("jobBoard.salaryFrom", { min });
+  if (max !== null) return t("jobBoard.salaryUpTo", { max });
   return t("jobBoard.salaryToAgree");
 }

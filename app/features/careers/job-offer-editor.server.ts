@@ -20,7 +20,7 @@ import {
 } from "~/lib/editor-fields";
 import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
-import type { JobOfferDetail } from "./job-offers.server";
+import { offerWording, type JobOfferDetail } from "./job-offers.server";
 
 /** What the editor's fields hold, as typed (lists one item per line), so a refused form shows it again. */
 export type JobOfferFormValues = {
@@ -157,7 +157,7 @@ export function previewOffer(
     const value = values[language];
     return value !== undefined && value.length > 0 ? value : values.pt;
   };
-  return {
+  const shown = {
     id,
     title: pick(offer.title),
     description: pick(offer.description),
@@ -172,6 +172,7 @@ export function previewOffer(
     validThrough: offer.validThrough?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
   };
+  return { ...shown, ...offerWording(shown, language) };
 }
 
 /** Which languages of an offer are written (the others show Portuguese on the site). */

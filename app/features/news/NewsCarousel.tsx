@@ -4,9 +4,7 @@ import { CarouselControls } from "~/components/ui/CarouselControls";
 import { useCarousel, useMediaQuery, useSwipe } from "~/components/ui/carousel";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
-import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
 import { PlainText } from "~/components/ui/PlainText";
 import { CategoryBadge, NewsImage } from "./NewsImage";
 import type { NewsCard } from "./types";
@@ -22,7 +20,7 @@ function useCardsPerSlide(): number {
  * The latest news: advances every 5 s and wraps; it holds still while the pointer or keyboard is
  * on it, during a drag and while an article is open. A card opens the article in a modal.
  */
-export function NewsCarousel({ title, items, language }: { title: string; items: NewsCard[]; language: Language }) {
+export function NewsCarousel({ title, items }: { title: string; items: NewsCard[] }) {
   const { t } = useTranslation();
   const perSlide = useCardsPerSlide();
   const carousel = useCarousel({ positions: Math.max(1, items.length - perSlide + 1) });
@@ -73,7 +71,7 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
                       <div className="flex flex-wrap items-center gap-3">
                         <CategoryBadge label={category(item)} />
                         <time dateTime={item.date} className="text-sm text-slate-600">
-                          {formatDate(item.date, language)}
+                          {item.dateText}
                         </time>
                       </div>
                       <h3 className="text-xl font-bold text-brand-900">{item.title}</h3>
@@ -127,7 +125,7 @@ export function NewsCarousel({ title, items, language }: { title: string; items:
               className="aspect-video w-full rounded-xl object-cover"
             />
             <p className="mt-4 text-sm text-slate-600">
-              <time dateTime={open.date}>{t("newsCards.publishedOn", { date: formatDate(open.date, language) })}</time>
+              <time dateTime={open.date}>{t("newsCards.publishedOn", { date: open.dateText })}</time>
             </p>
             <PlainText text={open.content} className="mt-3 text-lg whitespace-pre-line text-slate-800" />
           </>

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { news } from "~/db/schema";
 import { inLanguage, type Language } from "~/i18n/languages";
+import { formatDate } from "~/lib/format";
 import { isImageKey } from "~/components/ui/ResponsiveImage";
 import { storedNewsImage } from "./news-images.server";
 import type { NewsCard } from "./types";
@@ -32,5 +33,6 @@ export async function listLatestNews(db: Database, language: Language, limit = 9
     imageUrl: row.imageUrl,
     category: row.category as NewsCard["category"],
     date: row.publishedOn,
+    dateText: formatDate(row.publishedOn, language),
   }));
 }

@@ -12,4 +12,6 @@ export type NewsCard = {
   category: (typeof newsCategories)[number];
   /** ISO date. */
   date: string;
+  /** The date as the reader's language writes it, formatted on the server (ADR 032). */
+  dateText: string;
 };

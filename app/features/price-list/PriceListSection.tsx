@@ -3,9 +3,6 @@ import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { DialogButton } from "~/components/ui/DialogButton";
-import type { Language } from "~/i18n/languages";
-import { formatDate } from "~/lib/format";
-import { formatFileSize } from "~/lib/money";
 import type { PriceRows } from "./price-rows";
 
 /** `table` is null when staff uploaded a PDF of their own: the page then offers the PDF alone. */
@@ -14,6 +11,9 @@ export type PriceListInfo = {
   fileName: string;
   sizeBytes: number;
   updatedAt: string;
+  /** Date and size as the visitor's language writes them, formatted on the server (ADR 032). */
+  updatedText: string;
+  sizeText: string;
   table: PriceRows | null;
 };
 
@@ -21,7 +21,7 @@ export type PriceListInfo = {
  * The price list: its real date and size, the prices themselves as HTML tables (phones do not show a
  * PDF inside a page), 'View PDF' (a preview dialog, on wide screens only) and 'Download PDF' (a new tab).
  */
-export function PriceListSection({ file, language }: { file: PriceListInfo; language: Language }) {
+export function PriceListSection({ file }: { file: PriceListInfo }) {
   const { t } = useTranslation();
   return (
     <section id="price-list" aria-labelledby="price-list-title" className="scroll-mt-20 bg-brand-50">
@@ -36,11 +36,9 @@ export function PriceListSection({ file, language }: { file: PriceListInfo; lang
             </h2>
             <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("priceList.description")}</p>
             <p className="mt-2 text-slate-600" data-testid="price-list-facts">
-              <time dateTime={file.updatedAt}>
-                {t("priceList.updated", { date: formatDate(file.updatedAt, language) })}
-              </time>
+              <time dateTime={file.updatedAt}>{t("priceList.updated", { date: file.updatedText })}</time>
               {" · "}
-              {t("priceList.details", { size: formatFileSize(file.sizeBytes, language) })}
+              {t("priceList.details", { size: file.sizeText })}
             </p>
           </div>
         </div>

@@ -8,6 +8,8 @@ import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
 import { asLanguage, intlLocale, type Language } from "~/i18n/languages";
 import type { Database } from "~/db/client.server";
+import { formatDate } from "~/lib/format";
+import { formatFileSize } from "~/lib/money";
 import { uploadedPriceList, type UploadedPriceList } from "./price-list-upload.server";
 import { priceRows } from "./price-rows";
 import { pdfTexts } from "./texts";
@@ -156,17 +158,22 @@ async function generate(dataDir: string, language: Language): Promise<PriceListF
  */
 export async function priceListForPage({ dataDir, db }: { dataDir: string; db: Database }, language: Language) {
   const uploaded = await uploadedPriceList(db, language);
+  const wording = (updatedAt: string, sizeBytes: number) => ({
+    updatedText: formatDate(updatedAt, language),
+    sizeText: formatFileSize(sizeBytes, language),
+  });
   if (uploaded) {
     return {
       url: `${priceListUrl(language)}?v=${uploaded.version}`,
       fileName: publicFileName(language),
       sizeBytes: uploaded.sizeBytes,
       updatedAt: uploaded.uploadedAt,
+      ...wording(uploaded.uploadedAt, uploaded.sizeBytes),
       table: null,
     };
   }
   const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language);
-  return { url, fileName, sizeBytes, updatedAt, table: priceRows(language) };
+  return { url, fileName, sizeBytes, updatedAt, ...wording(updatedAt, sizeBytes), table: priceRows(language) };
 }
 
 /** The PDF `/pdf/price-list-<language>.pdf` serves: the uploaded one when there is one, else the generated one. */
