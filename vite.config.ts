@@ -16,6 +16,33 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint on the hydration code and what it imports: the browser compiles every
+ * function while the file streams in, off the main thread, instead of on first call during
+ * hydration (about 6 ms less in the longest task of a page load; ADR 028).
+ */
+function compileHintsForHydration(): Plugin {
+  return {
+    name: "kamba:compile-hints",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.facadeModuleId?.endsWith("/app/entry.client.tsx"),
+      );
+      const hinted = new Set<string>();
+      const hint = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (hinted.has(fileName) || chunk?.type !== "chunk") return;
+        hinted.add(fileName);
+        chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        chunk.imports.forEach(hint);
+      };
+      if (entry) hint(entry.fileName);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { target: "node22" } : { target: "es2022" },
   environments: {
@@ -27,6 +54,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolve: { noExternal: ["lucide-react"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressedAssets()],
+  plugins: [tailwindcss(), reactRouter(), compileHintsForHydration(), precompressedAssets()],
   resolve: { tsconfigPaths: true },
 }));

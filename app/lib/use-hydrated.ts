@@ -23,9 +23,10 @@ function nextTask(): Promise<void> {
 export async function settleHydration(): Promise<void> {
   if (settled) return;
   settled = true;
+  // Each update in a task of its own, the first one too: the hydration's effects have a task already.
   for (const update of [...waiting]) {
-    update();
     await nextTask();
+    update();
   }
 }
 
