@@ -24,6 +24,7 @@ import { pageKindOf } from "./i18n/page-texts";
 import { appServicesContext } from "./lib/app-context.server";
 import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
+import { nextTask } from "./lib/next-task";
 import { settleHydration } from "./lib/use-hydrated";
 import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
@@ -89,14 +90,19 @@ function useHydratedMark() {
   }, []);
 }
 
-/** Keeps the browser's stored choice (localStorage) in step with the language the server rendered. */
+/**
+ * Keeps the browser's stored choice (localStorage) in step with the language the server rendered, in a
+ * task of its own: the first use of localStorage opens the site's storage (about 10 ms).
+ */
 function useRememberedLanguage(language: string) {
   useEffect(() => {
-    try {
-      localStorage.setItem(languageStorageKey, language);
-    } catch {
-      // Private browsing can refuse storage; the cookie still remembers the choice.
-    }
+    void nextTask().then(() => {
+      try {
+        localStorage.setItem(languageStorageKey, language);
+      } catch {
+        // Private browsing can refuse storage; the cookie still remembers the choice.
+      }
+    });
   }, [language]);
 }
 

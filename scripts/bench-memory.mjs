@@ -17,6 +17,8 @@ import { publicPaths } from "../app/config/public-paths.js";
 
 /** The flags `npm start` gives the server (package.json): a small young generation (ADR 029). */
 const SERVER_FLAGS = ["--max-semi-space-size=2"];
+/** And the environment it gives it: two malloc arenas (ADR 029). */
+const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 15);
 
@@ -39,7 +41,7 @@ async function runOnce(label, env, work) {
   const port = await freePort();
   const site = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -15,6 +15,8 @@ import { fileURLToPath } from "node:url";
 
 /** The flags `npm start` gives the server (package.json): a small young generation (ADR 029). */
 const SERVER_FLAGS = ["--max-semi-space-size=2"];
+/** And the environment it gives it: two malloc arenas (ADR 029). */
+const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -81,7 +83,7 @@ async function main() {
   const nginxPort = await freePort();
   const site = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(sitePort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(sitePort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let nginx;

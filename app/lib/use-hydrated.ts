@@ -1,18 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { nextTask } from "./next-task";
 
 type Unsubscribe = () => void;
 
 let settled = false;
 const waiting = new Set<() => void>();
-
-/** A message to itself is a new task, and no frozen clock (tests) holds it back. */
-function nextTask(): Promise<void> {
-  return new Promise((next) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => next();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Called once the page has hydrated: the values only the browser knows take over, one component per
