@@ -14,11 +14,11 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          setupFiles: ["tests/support/request-tally.ts"],
+          setupFiles: ["tests/support/worker-database.ts", "tests/support/request-tally.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Suites share one PostgreSQL database and the built server: run files one at a time.
-          fileParallelism: false,
+          // Two files at a time, each worker on a PostgreSQL database of its own (worker-database.ts).
+          maxWorkers: 2,
         },
       },
     ],
