@@ -41,7 +41,14 @@ async function runOnce(label, env, work) {
   const port = await freePort();
   const site = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: path.join(work, "data"),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

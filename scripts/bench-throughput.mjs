@@ -83,7 +83,13 @@ async function main() {
   const nginxPort = await freePort();
   const site = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...SERVER_ENV, PORT: String(sitePort), DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      PORT: String(sitePort),
+      DATA_DIR: path.join(work, "data"),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let nginx;
