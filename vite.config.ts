@@ -44,7 +44,7 @@ function compileHintsForHydration(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { target: "node22" } : { target: "es2022" },
+  build: isSsrBuild ? { target: "node22" } : { target: "es2022", modulePreload: false },
   environments: {
     // The Express app is the server build's entry, so one bundle holds the
     // HTTP layer and the React Router handler and they share one database client.

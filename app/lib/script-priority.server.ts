@@ -3,8 +3,8 @@ import { Transform, type TransformCallback } from "node:stream";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const ROUTE_MODULES_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
-// Announcing a module costs the browser 0.5-1 ms: a few per task keep each task short (ADR 028).
-const PRELOADS_PER_TASK = 6;
+// Announcing a module costs the browser 0.5-1.5 ms: a few per task keep each task short (ADR 028).
+const PRELOADS_PER_TASK = 3;
 
 /**
  * The page's own code waits until the page has painted (ADR 028).
