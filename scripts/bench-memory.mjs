@@ -14,11 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { publicPaths } from "../app/config/public-paths.js";
+import { SERVER_ENV, SERVER_FLAGS } from "./serve-settings.mjs";
 
-/** The flags `npm start` gives the server (package.json): a small young generation (ADR 029). */
-const SERVER_FLAGS = ["--max-semi-space-size=2"];
-/** And the environment it gives it: two malloc arenas (ADR 029). */
-const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 15);
 

@@ -12,11 +12,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_ENV, SERVER_FLAGS } from "./serve-settings.mjs";
 
-/** The flags `npm start` gives the server (package.json): a small young generation (ADR 029). */
-const SERVER_FLAGS = ["--max-semi-space-size=2"];
-/** And the environment it gives it: two malloc arenas (ADR 029). */
-const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 10;

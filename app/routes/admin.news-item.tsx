@@ -13,12 +13,11 @@ import {
 import { deleteNewsImage, storeNewsImage } from "~/features/news/news-images.server";
 import { imageOf } from "~/features/news/news.server";
 import { NewsEditor, type NewsImageError } from "~/features/news/NewsEditor";
-import type { NewsCard } from "~/features/news/types";
+import type { NewsPicture } from "~/features/news/NewsImage";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import { formatDate } from "~/lib/format";
 import type { EditorErrors } from "~/lib/editor-fields";
 import { receiveStaffUpload } from "~/lib/editor-form.server";
 import { readPublishingHistory } from "~/lib/record-history.server";
@@ -47,20 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const item = await findNewsForEditor(database.db, params.newsId);
   if (!item) throw data(null, { status: 404 });
-  const card: NewsCard = {
-    id: item.id,
-    title: item.form.title.pt,
-    excerpt: item.form.excerpt.pt,
-    content: item.form.content.pt,
-    image: imageOf(item.imageUrl),
-    imageUrl: item.imageUrl,
-    category: item.form.category as NewsCard["category"],
-    date: item.form.date,
-    dateText: formatDate(item.form.date, "pt"),
-  };
+  const picture: NewsPicture = { image: imageOf(item.imageUrl), imageUrl: item.imageUrl };
   return {
     title: backOfficeTitle(context, (texts) => `${texts.news.editTitle}: ${item.form.title.pt}`),
-    item: { id: item.id, published: item.published, card },
+    item: { id: item.id, published: item.published, picture },
     values: item.form,
     history: await readPublishingHistory(database.db, "news", item.id),
     notice,
@@ -142,7 +131,7 @@ export default function NewsItemPage({ loaderData, actionData }: Route.Component
         errors={actionData?.errors ?? {}}
         imageError={actionData?.imageError ?? null}
         isNew={!item}
-        current={item?.card ?? null}
+        current={item?.picture ?? null}
       />
       {item && <PublishingHistory entries={loaderData.history} />}
     </>

@@ -9,7 +9,6 @@ import { useTranslation } from "~/i18n/translate";
 
 const icons = { clock: Clock, wallet: Wallet, "trending-up": TrendingUp, "shield-check": ShieldCheck, users: Users };
 
-/** How many cards fit: follows the window width (1 below 768 px, 2 below 1024 px, else 3). */
 function followWidth(onChange: () => void) {
   window.addEventListener("resize", onChange);
   return () => window.removeEventListener("resize", onChange);
@@ -17,7 +16,10 @@ function followWidth(onChange: () => void) {
 
 const visibleCountNow = () => visibleCountForWidth(window.innerWidth);
 
-/** Three cards in the server's HTML; the window's width decides once the page has hydrated. */
+/**
+ * How many cards fit: follows the window width (1 below 768 px, 2 below 1024 px, else 3). Three in the
+ * server's HTML; the window's width decides once the page has hydrated.
+ */
 function useVisibleCount(): number {
   return useBrowserValue(visibleCountNow, 3, followWidth);
 }

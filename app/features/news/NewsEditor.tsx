@@ -7,8 +7,7 @@ import { languages } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { EditorErrors } from "~/lib/editor-fields";
 import type { NewsFormValues } from "./news-editor.server";
-import { NewsImage } from "./NewsImage";
-import type { NewsCard } from "./types";
+import { NewsImage, type NewsPicture } from "./NewsImage";
 
 /** Errors of the image field: the editor's, or the upload's own. */
 export type NewsImageError = "required" | "type" | "tooLarge" | "tooSmall";
@@ -25,8 +24,8 @@ export function NewsEditor({
   errors: EditorErrors;
   imageError: NewsImageError | null;
   isNew: boolean;
-  /** The item as the home page shows it (its image), when editing. */
-  current: NewsCard | null;
+  /** The item's current picture, when editing. */
+  current: NewsPicture | null;
 }) {
   const { t } = useTranslation();
   const error = (field: string) =>

@@ -1,7 +1,10 @@
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { NewsCard } from "./types";
 
-export function NewsImage({ item, sizes, className }: { item: NewsCard; sizes: string; className: string }) {
+/** What drawing a news item's picture needs. */
+export type NewsPicture = Pick<NewsCard, "image" | "imageUrl">;
+
+export function NewsImage({ item, sizes, className }: { item: NewsPicture; sizes: string; className: string }) {
   if (item.image) return <ResponsiveImage image={item.image} alt="" sizes={sizes} className={className} />;
   return (
     <img src={item.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" className={className} />
