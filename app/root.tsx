@@ -5,7 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -26,6 +26,8 @@ import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
 import { nextTask } from "./lib/next-task";
 import { settleHydration } from "./lib/use-hydrated";
+import { renderSkippedSections } from "./lib/render-when-near";
+import { ScrollRestoration } from "./lib/scroll-restoration";
 import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
 
@@ -80,14 +82,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks `<html data-hydrated>` once the page's code runs (it starts after the page has loaded: ADR 028)
- * and the values only the browser knows have taken over, so browser tests can wait for it before using
- * what needs JavaScript.
+ * Marks `<html data-hydrated>` once the page's code runs (it starts after the page has loaded: ADR 028),
+ * the values only the browser knows have taken over and the sections the first paint skipped are
+ * rendered (ADR 033), so browser tests can wait for it before using what needs JavaScript. A page
+ * reached in the browser renders its skipped sections too.
  */
 function useHydratedMark() {
+  const { pathname } = useLocation();
   useEffect(() => {
-    void settleHydration().then(() => document.documentElement.setAttribute("data-hydrated", ""));
-  }, []);
+    void settleHydration()
+      .then(renderSkippedSections)
+      .then(() => document.documentElement.setAttribute("data-hydrated", ""));
+  }, [pathname]);
 }
 
 /**

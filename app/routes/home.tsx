@@ -16,6 +16,7 @@ import { listLatestNews } from "~/features/news/news.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { noteDegradedRender } from "~/lib/rendered-secrets.server";
+import { renderWhenNear } from "~/lib/render-when-near";
 import { formatAoa } from "~/lib/money";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -85,40 +86,51 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
       <HighlightSlideshow title={t("home.highlightsTitle")} highlights={loaderData.highlights} />
-      {loaderData.news ? (
-        <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} />
-      ) : (
-        <SectionUnavailable title={t("home.newsTitle")} message={t("home.newsUnavailable")} />
-      )}
-      <FleetGrid id="fleet" title={t("fleet.title")} intro={t("fleet.intro")} vehicles={loaderData.vehicles} />
-      <ServiceTabs title={t("home.serviceTabsTitle")} services={loaderData.services} />
-      <section aria-labelledby="pricing-title" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="pricing-title" className="text-3xl font-bold text-brand-900">
-            {t("home.pricingTitle")}
+      {/* Below the first screen: the first paint skips these groups' layout (ADR 033). */}
+      <div className={renderWhenNear}>
+        {loaderData.news ? (
+          <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} />
+        ) : (
+          <SectionUnavailable title={t("home.newsTitle")} message={t("home.newsUnavailable")} />
+        )}
+      </div>
+      <div className={renderWhenNear}>
+        <FleetGrid id="fleet" title={t("fleet.title")} intro={t("fleet.intro")} vehicles={loaderData.vehicles} />
+      </div>
+      <div className={renderWhenNear}>
+        <ServiceTabs title={t("home.serviceTabsTitle")} services={loaderData.services} />
+        <section aria-labelledby="pricing-title" className="bg-brand-50">
+          <div className="mx-auto max-w-7xl px-4 py-14">
+            <h2 id="pricing-title" className="text-3xl font-bold text-brand-900">
+              {t("home.pricingTitle")}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg text-slate-700">
+              {t("home.pricingText", { price: loaderData.lowestPrice })}
+            </p>
+            <Link to="/services#price-list" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t("home.pricingLink")}
+            </Link>
+          </div>
+        </section>
+      </div>
+      <div className={renderWhenNear}>
+        <AppDownload />
+        <section aria-labelledby="home-testimonials-title" className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="home-testimonials-title" className="text-3xl font-bold text-brand-900">
+            {t("home.testimonialsTitle")}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            {t("home.pricingText", { price: loaderData.lowestPrice })}
-          </p>
-          <Link to="/services#price-list" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            {t("home.pricingLink")}
+          <div className="mt-8">
+            <TestimonialGrid testimonials={loaderData.testimonials} />
+          </div>
+          <Link to="/testimonials" className="mt-6 inline-block font-semibold text-brand-700 underline">
+            {t("home.allTestimonials")}
           </Link>
-        </div>
-      </section>
-      <AppDownload />
-      <section aria-labelledby="home-testimonials-title" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="home-testimonials-title" className="text-3xl font-bold text-brand-900">
-          {t("home.testimonialsTitle")}
-        </h2>
-        <div className="mt-8">
-          <TestimonialGrid testimonials={loaderData.testimonials} />
-        </div>
-        <Link to="/testimonials" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          {t("home.allTestimonials")}
-        </Link>
-      </section>
-      <ContactCta />
-      <ClientLogoStrip title={t("home.clientsTitle")} />
+        </section>
+      </div>
+      <div className={renderWhenNear}>
+        <ContactCta />
+        <ClientLogoStrip title={t("home.clientsTitle")} />
+      </div>
     </>
   );
 }

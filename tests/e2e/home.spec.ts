@@ -255,3 +255,49 @@ test("on a phone, sections below the fold download their code and come to life o
   await expect(pause).toBeEnabled();
   expect(scripts.some((url) => /ClientLogoStrip/.test(url))).toBe(true);
 });
+
+test.describe("on a phone, the sections far below the first screen", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("are all rendered once the page has hydrated, and a reload returns to the same place", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const testimonials = page.getByRole("heading", { name: m.home.testimonialsTitle });
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials).toBeInViewport();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(4000);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(testimonials).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(2);
+
+    // A new visit is a new history entry: it starts at the top.
+    await page.goto("about:blank");
+    await page.goto("/?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("are there at once: a jump lands on them and a vehicle's details open over the page", async ({ page }) => {
+      await page.goto("/?lng=en");
+      const details = page.getByRole("button", { name: /Moto/ });
+      await details.scrollIntoViewIfNeeded();
+      await details.click();
+      const moto = page.getByRole("dialog", { name: "Moto" });
+      await expect(moto).toBeVisible();
+      await expect(moto).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("Escape");
+      await expect(moto).toBeHidden();
+
+      const clients = page.getByRole("heading", { name: m.home.clientsTitle });
+      await clients.scrollIntoViewIfNeeded();
+      await expect(clients).toBeInViewport();
+      await expect(page.getByRole("contentinfo").getByRole("heading", { name: m.footer.quickLinks })).toBeAttached();
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { Link, useRouteLoaderData } from "react-router";
 import { company, postalAddressLine } from "~/config/company";
+import { renderWhenNear } from "~/lib/render-when-near";
 import { languages } from "~/i18n/languages";
 import { useLanguageHref } from "./LanguageSwitcher";
 import { footerQuickLinks } from "./navigation";
@@ -19,7 +20,7 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-brand-950 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`${renderWhenNear} mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
             {company.name}
