@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -84,16 +83,14 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Marks `<html data-hydrated>` once the page's code runs (it starts after the page has loaded: ADR 028),
  * the values only the browser knows have taken over and the sections the first paint skipped are
- * rendered (ADR 033), so browser tests can wait for it before using what needs JavaScript. A page
- * reached in the browser renders its skipped sections too.
+ * rendered (ADR 033), so browser tests can wait for it before using what needs JavaScript.
  */
 function useHydratedMark() {
-  const { pathname } = useLocation();
   useEffect(() => {
     void settleHydration()
       .then(renderSkippedSections)
       .then(() => document.documentElement.setAttribute("data-hydrated", ""));
-  }, [pathname]);
+  }, []);
 }
 
 /**

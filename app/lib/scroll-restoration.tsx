@@ -1,6 +1,6 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 import { renderWhenNear } from "./render-when-near";
-import { useHydrated } from "./use-hydrated";
+import { useBrowserValue } from "./use-hydrated";
 
 /** React Router's key, so positions saved by either version of the script are found. */
 const storageKey = "react-router-scroll-positions";
@@ -30,17 +30,33 @@ function RememberScrollPositions() {
   return null;
 }
 
+let visitorActed = false;
+const firstActions = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+
+function watchFirstAction(onChange: () => void) {
+  if (visitorActed) return () => undefined;
+  const stop = () => firstActions.forEach((type) => window.removeEventListener(type, act, true));
+  const act = () => {
+    visitorActed = true;
+    stop();
+    onChange();
+  };
+  firstActions.forEach((type) => window.addEventListener(type, act, { capture: true, passive: true }));
+  return stop;
+}
+
 /**
  * Restores the scroll position on a reload or a return (the inline script, before the first paint), and
- * remembers positions across navigations once the page has hydrated (so its sessionStorage read is a
- * task of its own, not part of hydration).
+ * remembers positions across navigations from the visitor's first tap, key, or scroll: React Router's
+ * hook reads sessionStorage when it mounts, and on a page nobody has touched yet there is no position
+ * to keep and no navigation to restore. So no page load waits on that read.
  */
 export function ScrollRestoration({ nonce }: { nonce: string | undefined }) {
-  const hydrated = useHydrated();
+  const acted = useBrowserValue(() => visitorActed, false, watchFirstAction);
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />
-      {hydrated && <RememberScrollPositions />}
+      {acted && <RememberScrollPositions />}
     </>
   );
 }

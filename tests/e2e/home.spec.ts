@@ -280,6 +280,27 @@ test.describe("on a phone, the sections far below the first screen", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a link from far down opens the next page at its top, and Back returns to the same place", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const allTestimonials = page.getByRole("link", { name: m.home.allTestimonials });
+    await allTestimonials.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(4000);
+
+    await allTestimonials.click();
+    await expect(page).toHaveURL(/\/testimonials/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The visitor reads a while: by then the home page's sections have their code (loaded at the tap).
+    await page.waitForLoadState("networkidle");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?lng=en$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await expect(allTestimonials).toBeInViewport();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
