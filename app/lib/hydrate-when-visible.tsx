@@ -1,19 +1,11 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-
-let firstInteraction: Promise<void> | undefined;
+import { firstEvent } from "./first-event";
 
 /**
  * Resolves at the visitor's first tap, click or key press. Any update of the page (a form's answer,
  * a navigation) waits for sections that are not hydrated yet, so they must be loading by then.
  */
-function interaction(): Promise<void> {
-  firstInteraction ??= new Promise((resolve) => {
-    for (const type of ["pointerdown", "keydown", "touchstart"]) {
-      window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
-    }
-  });
-  return firstInteraction;
-}
+const interaction = () => firstEvent(["pointerdown", "keydown", "touchstart"]);
 
 /**
  * Resolves once the marked element comes within 300 px of the viewport (at once if it holds

@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { firstEvent } from "./first-event";
 import { renderWhenNear } from "./render-when-near";
 import { useBrowserValue } from "./use-hydrated";
 
@@ -31,18 +32,13 @@ function RememberScrollPositions() {
 }
 
 let visitorActed = false;
-const firstActions = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
 
 function watchFirstAction(onChange: () => void) {
-  if (visitorActed) return () => undefined;
-  const stop = () => firstActions.forEach((type) => window.removeEventListener(type, act, true));
-  const act = () => {
+  void firstEvent(["pointerdown", "keydown", "touchstart", "wheel", "scroll"]).then(() => {
     visitorActed = true;
-    stop();
     onChange();
-  };
-  firstActions.forEach((type) => window.addEventListener(type, act, { capture: true, passive: true }));
-  return stop;
+  });
+  return () => undefined;
 }
 
 /**
