@@ -9,6 +9,7 @@ import { countActiveJobOffers } from "~/features/careers/job-offers.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { noteDegradedRender } from "~/lib/rendered-secrets.server";
+import { visitStartsHere } from "~/lib/scroll-restoration";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/careers";
 
@@ -65,6 +66,7 @@ export default function CareersLayout({ loaderData }: Route.ComponentProps) {
         id="jobs"
         aria-labelledby={jobId ? "job-title" : "jobs-title"}
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14"
+        {...(jobId ? visitStartsHere : {})}
       >
         {!jobId && (
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">

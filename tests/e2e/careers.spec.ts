@@ -187,6 +187,40 @@ test.describe("job board", () => {
   });
 });
 
+test.describe("a job page opened from a shared link, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("starts at the offer, not the careers hero; a reload keeps the visitor's place; the list starts at the top", async ({
+    page,
+  }) => {
+    await page.goto("/careers?lng=en");
+    const shared = await page.getByRole("link", { name: "Truck driver" }).getAttribute("href");
+    expect(shared).toMatch(/^\/careers\/[0-9a-f-]{36}/);
+
+    await page.goto("about:blank");
+    await page.goto(shared!);
+    const offerTitle = page.getByRole("heading", { level: 2, name: "Truck driver" });
+    await expect(offerTitle).toBeInViewport();
+    await expect(page.getByRole("link", { name: texts.en.jobBoard.backToList })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    // The visitor goes up to the benefits, then reloads: the page stays where they were.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const benefits = page.getByRole("heading", { name: texts.en.careers.subtitle });
+    await benefits.scrollIntoViewIfNeeded();
+    const readingAt = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(2);
+    await expect(benefits).toBeInViewport();
+
+    await page.goto("about:blank");
+    await page.goto("/careers?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 async function fillApplication(page: Page, language: Language, files: { cv: Buffer; cvName: string }) {
   const m = texts[language];
   const form = page.locator("#apply");
