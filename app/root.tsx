@@ -21,6 +21,7 @@ import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
 import { messagesFor } from "./i18n/messages.server";
 import { pageKindOf } from "./i18n/page-texts";
 import { appServicesContext } from "./lib/app-context.server";
+import { todayInLuanda } from "./lib/editor-fields";
 import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
 import { nextTask } from "./lib/next-task";
@@ -42,7 +43,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     pageKind: pageKindOf(pathname),
     messages: messagesFor(language, pathname),
     origin: env.publicUrl,
-    year: new Date().getFullYear(),
+    // The company's year: on 31 December from 23:00 UTC it is already the next one in Luanda.
+    year: Number(todayInLuanda().slice(0, 4)),
     saveData: asksToSaveData(request),
   };
 }

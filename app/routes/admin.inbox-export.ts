@@ -5,6 +5,7 @@ import { inboxOfRequest } from "~/features/inboxes/inbox-pages.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { todayInLuanda } from "~/lib/editor-fields";
 
 /** The filtered list of an inbox as a CSV download, streamed (inbox-export.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const { filters } = readInboxFilters(inbox, url.searchParams);
   const { stream } = await exportInbox(services.database.db, inbox, filters, getLanguage(context), { id, name });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayInLuanda();
   return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInLuanda } from "~/lib/editor-fields";
 import { siteDatabases } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
@@ -103,7 +104,8 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     expect(listedRows(short.body).map((row) => row.reference)).toEqual([drivers.again, drivers.first]);
     expect(decode(short.body)).toContain("Palavras com menos de 3 caracteres não são pesquisadas: an.");
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Luanda's (UTC+1): from 23:00 UTC its "today" is already tomorrow's date.
+    const today = todayInLuanda();
     const dated = await operations.request(`/admin/drivers?from=${today}&to=${today}&assignee=none`);
     expect(listedRows(dated.body)).toHaveLength(3);
     const future = await operations.request("/admin/drivers?from=2099-01-01");
@@ -277,9 +279,8 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     const csv = await operations.fetch("/admin/drivers/export.csv?q=angela");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="kamba-drivers-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    // Luanda's day, as every date staff see: from 23:00 UTC it is already tomorrow's there.
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="kamba-drivers-${todayInLuanda()}.csv"`);
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
