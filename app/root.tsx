@@ -21,7 +21,7 @@ import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
 import { messagesFor } from "./i18n/messages.server";
 import { pageKindOf } from "./i18n/page-texts";
 import { appServicesContext } from "./lib/app-context.server";
-import { todayInLuanda } from "./lib/editor-fields";
+import { todayInLuanda } from "./lib/luanda-day";
 import { asksToSaveData } from "./lib/save-data";
 import { useNonce } from "./lib/csp-nonce";
 import { nextTask } from "./lib/next-task";

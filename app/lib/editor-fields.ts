@@ -98,13 +98,3 @@ export function calendarDay(value: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
 }
-
-/** Today in Luanda (the company's days), `YYYY-MM-DD`. */
-export function todayInLuanda(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Luanda" }).format(now);
-}
-
-/** The last moment of a day in Luanda (UTC+1, no daylight saving): an offer valid through it closes after. */
-export function endOfDayInLuanda(day: string): Date {
-  return new Date(`${day}T23:59:59.999+01:00`);
-}

@@ -5,7 +5,7 @@ import { inboxOfRequest } from "~/features/inboxes/inbox-pages.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
-import { todayInLuanda } from "~/lib/editor-fields";
+import { todayInLuanda } from "~/lib/luanda-day";
 
 /** The filtered list of an inbox as a CSV download, streamed (inbox-export.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { languages } from "~/i18n/languages";
-import { todayInLuanda } from "~/lib/editor-fields";
+import { todayInLuanda } from "~/lib/luanda-day";
 import { expect, expectNoAxeViolations, publicPages, test, texts } from "./fixtures";
 
 for (const language of languages) {

@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInLuanda } from "~/lib/editor-fields";
+import { todayInLuanda } from "~/lib/luanda-day";
 import { siteDatabases } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";

@@ -8,16 +8,15 @@ import {
   checkLines,
   checkText,
   cleanText,
-  endOfDayInLuanda,
   formTexts,
   linesOf,
   localizedForStorage,
   oneOf,
   perLanguage,
   readLocalized,
-  todayInLuanda,
   type EditorErrors,
 } from "~/lib/editor-fields";
+import { endOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
 import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
 import { offerWording, type JobOfferDetail } from "./job-offers.server";

@@ -13,9 +13,9 @@ import {
   oneOf,
   perLanguage,
   readLocalized,
-  todayInLuanda,
   type EditorErrors,
 } from "~/lib/editor-fields";
+import { todayInLuanda } from "~/lib/luanda-day";
 import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
 
