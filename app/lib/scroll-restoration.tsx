@@ -7,17 +7,18 @@ import { useBrowserValue } from "./use-hydrated";
 const storageKey = "react-router-scroll-positions";
 
 /**
- * Marks the part of a page a new visit starts at, when it is not the top: a job page opened from a
+ * The attribute that marks where a new visit starts, when it is not the top: a job page opened from a
  * shared link starts at the offer, as a click in the job list does, not at the careers hero above it
- * (about 1 100 px on a phone). Spread it on the element: `<section {...visitStartsHere}>`.
+ * (about 1 100 px on a phone). `routes/careers.tsx` writes it out rather than importing it: an import
+ * made Vite split this module into a chunk of its own, one more request on every page (ADR 035).
  */
-export const visitStartsHere = { "data-visit-starts-here": "" };
+const visitStartsHere = "data-visit-starts-here";
 
 /**
  * React Router's `<ScrollRestoration>` script, except that it reads sessionStorage only for a history
  * entry it has seen before (a reload, back or forward). A new entry has no saved position, and the
  * first read of sessionStorage waits on the browser (8-18 ms on a loaded phone: ADR 033); it starts at
- * the element marked `visitStartsHere`, if any, unless the address names a #fragment. Before it
+ * the element marked with `data-visit-starts-here`, if any, unless the address names a #fragment. Before it
  * scrolls back, it renders the sections the first paint would skip: with their stand-in heights the
  * saved position would point elsewhere on the page. At the end of `<body>`, so the page is all there.
  */
@@ -26,7 +27,7 @@ const restoreScrollScript = `(function () {
     var state = history.state;
     if (!state || !state.key) {
       history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
-      var start = location.hash ? null : document.querySelector("[data-visit-starts-here]");
+      var start = location.hash ? null : document.querySelector(${JSON.stringify(`[${visitStartsHere}]`)});
       if (start && start.getBoundingClientRect().top > innerHeight / 2) start.scrollIntoView({ block: "start" });
       return;
     }

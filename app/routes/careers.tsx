@@ -9,7 +9,6 @@ import { countActiveJobOffers } from "~/features/careers/job-offers.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { noteDegradedRender } from "~/lib/rendered-secrets.server";
-import { visitStartsHere } from "~/lib/scroll-restoration";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/careers";
 
@@ -66,7 +65,8 @@ export default function CareersLayout({ loaderData }: Route.ComponentProps) {
         id="jobs"
         aria-labelledby={jobId ? "job-title" : "jobs-title"}
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14"
-        {...(jobId ? visitStartsHere : {})}
+        // A new visit to a job starts here, not at the hero (lib/scroll-restoration.tsx).
+        data-visit-starts-here={jobId ? "" : undefined}
       >
         {!jobId && (
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
