@@ -2,26 +2,27 @@ import { count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Inbox } from "~/domain/choices";
 import { arrivalStatus } from "~/domain/inboxes";
-import { startOfDay } from "./inbox-list.server";
+import { startOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
 import { inboxSources } from "./inbox-sources.server";
 
 const CHART_WEEKS = 12;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** Monday 00:00 in Luanda of the week `now` falls in, as YYYY-MM-DD. */
+/** The Monday, in Luanda, of the week `now` falls in, as YYYY-MM-DD. */
 function mondayOf(now: Date): string {
-  const luanda = new Date(now.getTime() + 60 * 60 * 1000);
-  const daysSinceMonday = (luanda.getUTCDay() + 6) % 7;
-  return new Date(luanda.getTime() - daysSinceMonday * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const today = new Date(`${todayInLuanda(now)}T00:00:00Z`);
+  const daysSinceMonday = (today.getUTCDay() + 6) % 7;
+  return new Date(today.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
 export type WeekFigures = { start: string; counts: Partial<Record<Inbox, number>> };
 
 /** Per inbox: how many wait in their arrival status and how many there are in all; and 12 weeks of arrivals. */
 export async function dashboardFigures(db: Database, inboxes: Inbox[], now = new Date()) {
-  const firstWeek = new Date(startOfDay(mondayOf(now)).getTime() - (CHART_WEEKS - 1) * WEEK_MS);
+  const firstWeek = new Date(startOfDayInLuanda(mondayOf(now)).getTime() - (CHART_WEEKS - 1) * WEEK_MS);
   const weeks: WeekFigures[] = Array.from({ length: CHART_WEEKS }, (_, index) => ({
-    start: new Date(firstWeek.getTime() + index * WEEK_MS + 60 * 60 * 1000).toISOString().slice(0, 10),
+    start: todayInLuanda(new Date(firstWeek.getTime() + index * WEEK_MS)),
     counts: {},
   }));
   const totals = await Promise.all(

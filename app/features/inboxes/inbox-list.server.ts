@@ -7,9 +7,9 @@ import type { Language } from "~/i18n/languages";
 import type { InboxFilters } from "./inbox-filters";
 import { inboxSources, type InboxSource } from "./inbox-sources.server";
 import { INBOX_PAGE_SIZE, inboxStatuses } from "~/domain/inboxes";
+import { startOfDayInLuanda } from "~/lib/luanda-day";
 
 /** Luanda keeps UTC+1 all year: a day of the back-office's date filters starts at 00:00 there. */
-const LUANDA_OFFSET = "+01:00";
 const MAX_TERMS = 8;
 
 const folding = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, FOLDED_LETTERS[index]!]));
@@ -39,8 +39,7 @@ export function shortSearchWords(query: string): string[] {
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-export const startOfDay = (day: string) => new Date(`${day}T00:00:00${LUANDA_OFFSET}`);
-const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000);
+const endOfDay = (day: string) => new Date(startOfDayInLuanda(day).getTime() + 24 * 60 * 60 * 1000);
 
 /** The filters as conditions on the inbox's table; without the status when counting per status. */
 export function inboxConditions(source: InboxSource, filters: InboxFilters, withStatus = true): SQL | undefined {
@@ -48,7 +47,7 @@ export function inboxConditions(source: InboxSource, filters: InboxFilters, with
     (term) => sql`${source.searchText} like ${`%${likeEscaped(term)}%`}`,
   );
   if (withStatus && filters.status) conditions.push(eq(source.status, filters.status));
-  if (filters.from) conditions.push(gte(source.createdAt, startOfDay(filters.from)));
+  if (filters.from) conditions.push(gte(source.createdAt, startOfDayInLuanda(filters.from)));
   if (filters.to) conditions.push(lt(source.createdAt, endOfDay(filters.to)));
   if (filters.assignee === "none") conditions.push(isNull(source.assignedTo));
   else if (filters.assignee) conditions.push(eq(source.assignedTo, filters.assignee));
