@@ -75,8 +75,8 @@ function ErasureForm({ data, ticked }: { data: ErasurePageData; ticked: string[]
           </tbody>
         </table>
       </div>
-      <label className="flex items-start gap-3 font-semibold text-slate-800">
-        <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-6 shrink-0" />
+      <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800">
+        <input type="checkbox" name="confirm" value="yes" required className="size-6 shrink-0" />
         {t("admin.record.eraseConfirm")}
       </label>
       <button type="submit" className={buttonClasses("danger")}>
