@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+/** The browser tests' site signs withdrawal links with this: a test makes a visitor's link as the e-mail sender does. */
+export const authSecret = "the browser tests' secret, thirty-two characters or more";
 
 /** Playwright's own browser download cannot run on our machines: the tests use the system Chromium. */
 function systemChromium(): string {
@@ -60,6 +62,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: ".cache/e2e-data",
       PUBLIC_URL: baseURL,
+      AUTH_SECRET: authSecret,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       // Browser tests post many forms a second from one address; the burst limit has its own test.

@@ -42,6 +42,7 @@ export default [
       route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),
       route(`${inbox}/export.csv`, "routes/admin.inbox-export.ts", { id: `admin-${inbox}-export` }),
       route(`${inbox}/:reference`, "routes/admin.inbox-record.tsx", { id: `admin-${inbox}-record` }),
+      route(`${inbox}/:reference/erase`, "routes/admin.inbox-erase.tsx", { id: `admin-${inbox}-erase` }),
     ]),
     route("applications/:reference/:file", "routes/admin.application-file.ts"),
     route("sign-out", "routes/admin.sign-out.ts"),

@@ -13,6 +13,7 @@ import { appServicesContext, clientAddressContext } from "~/lib/app-context.serv
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
+import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
 import { purgeExpired } from "~/features/inboxes/retention.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
@@ -193,7 +194,13 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);
     if (env.mail.smtp) {
-      mailSender = startMailSender(database.db, smtpDelivery(env.mail.smtp, env.mail.from), env.mail, logger);
+      mailSender = startMailSender(
+        database.db,
+        smtpDelivery(env.mail.smtp, env.mail.from),
+        withdrawLinkMaker({ database, env, signingSecret: secret }),
+        env.mail,
+        logger,
+      );
     } else {
       logger.warn("SMTP_HOST is not set: e-mail stays in the outbox (the back-office lists it) until it is");
     }

@@ -497,6 +497,13 @@ export const recordHistory = pgTable(
     index("record_history_subject_idx")
       .on(t.inbox, t.subjectId, t.createdAt)
       .where(sql`${t.subjectId} is not null`),
+    // Tombstones: an erased record found by its reference, and each inbox's latest erasures (its list page).
+    index("record_history_erased_reference_idx")
+      .on(t.inbox, sql`(detail->>'reference')`)
+      .where(sql`action = 'erasure'`),
+    index("record_history_erasures_idx")
+      .on(t.inbox, t.id)
+      .where(sql`action = 'erasure'`),
   ],
 );
 

@@ -50,7 +50,7 @@ export function inboxesFor(role: StaffRole): Inbox[] {
   return inboxes.filter((inbox) => inboxRoles[inbox].includes(role));
 }
 
-function isInbox(value: string | undefined): value is Inbox {
+export function isInbox(value: string | undefined): value is Inbox {
   return (inboxes as readonly string[]).includes(value ?? "");
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordHistory } from "~/db/schema";
 import { markPublicContentChanged } from "./content-version.server";
@@ -9,6 +9,13 @@ export type Actor = { id: string; name: string };
 
 type Queries = Pick<Database, "insert" | "select">;
 export type HistoryDetail = Record<string, string | number | null>;
+
+/**
+ * Why a record was erased, in its tombstone (`action` "erasure", `detail` `{ reason, reference }`, plus
+ * `file: "id-card"` when only the ID card went): on the person's request (`staffId`/`staffName`: the
+ * admin), withdrawn by its sender's link, or at the end of its retention period (no staff: null, "").
+ */
+export type ErasureReason = "request" | "withdrawal" | "retention";
 
 export type HistoryEntry = {
   id: number;
@@ -63,26 +70,60 @@ export async function recordPublicChange(db: Queries, entry: Parameters<typeof w
   await markPublicContentChanged(db);
 }
 
-/** How many of an inbox's own entries (exports) its list page shows, newest first. */
+/** How many of an inbox's own entries (exports, erasures) its list page shows, newest first. */
 const RECENT_INBOX_ENTRIES = 10;
 
-/**
- * A record's history, oldest first; with `recordId` null, the latest entries that concerned the whole
- * inbox (exports), newest first.
- */
-export async function readHistory(db: Database, inbox: Inbox, recordId: number | null): Promise<HistoryEntry[]> {
+/** A record's history, oldest first. */
+export async function readHistory(db: Database, inbox: Inbox, recordId: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select(entryColumns)
+    .from(recordHistory)
+    .where(and(eq(recordHistory.inbox, inbox), eq(recordHistory.recordId, recordId)))
+    .orderBy(asc(recordHistory.createdAt), asc(recordHistory.id));
+  return rows.map(asEntry);
+}
+
+/** Written as the partial indexes' condition (drizzle/0010), so that the planner uses them. */
+const isTombstone = sql`action = 'erasure'`;
+
+/** The latest exports and erasures of an inbox (what the list page shows under the list), newest first. */
+export async function readInboxHistory(db: Database, inbox: Inbox): Promise<HistoryEntry[]> {
+  const latest = (where: ReturnType<typeof and>) =>
+    db
+      .select(entryColumns)
+      .from(recordHistory)
+      .where(where)
+      .orderBy(desc(recordHistory.id))
+      .limit(RECENT_INBOX_ENTRIES);
+  const [exports, erasures] = await Promise.all([
+    latest(and(eq(recordHistory.inbox, inbox), isNull(recordHistory.recordId))),
+    latest(and(eq(recordHistory.inbox, inbox), isTombstone)),
+  ]);
+  return [...exports, ...erasures]
+    .sort((a, b) => b.id - a.id)
+    .slice(0, RECENT_INBOX_ENTRIES)
+    .map(asEntry);
+}
+
+/**
+ * What the history keeps of an erased record, found by its reference: the lines without personal data
+ * (status changes, assignments, downloads) and its tombstone last; null when no erasure names it.
+ */
+export async function readErasedRecord(db: Database, inbox: Inbox, reference: string): Promise<HistoryEntry[] | null> {
+  const [tombstone] = await db
+    .select({ recordId: recordHistory.recordId })
     .from(recordHistory)
     .where(
       and(
         eq(recordHistory.inbox, inbox),
-        recordId === null ? isNull(recordHistory.recordId) : eq(recordHistory.recordId, recordId),
+        isTombstone,
+        sql`(detail->>'reference') = ${reference}`,
+        sql`${recordHistory.detail}->>'file' is null`,
       ),
     )
-    .orderBy(...(recordId === null ? [desc(recordHistory.id)] : [asc(recordHistory.createdAt), asc(recordHistory.id)]))
-    .limit(recordId === null ? RECENT_INBOX_ENTRIES : Number.MAX_SAFE_INTEGER);
-  return rows.map(asEntry);
+    .orderBy(desc(recordHistory.id))
+    .limit(1);
+  return tombstone?.recordId ? readHistory(db, inbox, tombstone.recordId) : null;
 }
 
 /** The history of what was published in an area, newest first; with `subjectId`, of one item only. */

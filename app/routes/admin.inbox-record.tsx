@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin.inbox-record";
-import { actOnRecord, eraseOnRequest, readInboxForm, type InboxOutcome } from "~/features/inboxes/inbox-actions.server";
+import { ErasedRecord } from "~/features/inboxes/ErasurePreview";
+import { actOnRecord, readInboxForm, type InboxOutcome } from "~/features/inboxes/inbox-actions.server";
 import { findRecord } from "~/features/inboxes/inbox-record.server";
-import { inboxOfRequest, loadRecordDetail } from "~/features/inboxes/inbox-pages.server";
+import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/features/inboxes/inbox-pages.server";
 import { RecordDetail } from "~/features/inboxes/RecordDetail";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
@@ -18,28 +19,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id, name, role } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
+  const title = backOfficeTitle(context, () => params.reference);
   const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context), { id, name });
-  if (!detail) throw data(null, { status: 404 });
-  return {
-    title: backOfficeTitle(context, () => detail.record.reference),
-    detail: { ...detail, canErase: role === "admin" },
-  };
+  if (detail) return { title, page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin" } } };
+  // An erased record's reference says so (when, why, by whom), not a bare "not found".
+  const erased = await loadErasedRecord(services, inbox, params.reference);
+  if (!erased) throw data(null, { status: 404 });
+  return data({ title, page: { kind: "erased" as const, ...erased } }, { status: 410 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { id, name, role } = getStaff(context);
+  const { id, name } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const found = await findRecord(services.database.db, inbox, params.reference, getLanguage(context));
   if (!found) throw data(null, { status: 404 });
   const form = await readInboxForm(request, services);
-  if (form?.get("intent") === "erase") {
-    // Erasing a person's data is for admins only (SPEC-DECISIONS.md, "E-mail and personal data").
-    if (role !== "admin") throw data(null, { status: 403 });
-    const erased = await eraseOnRequest(services, inbox, found.summary, form, { id, name });
-    if (typeof erased !== "number") return data(erased, { status: 400 });
-    throw redirect(`/admin/${inbox}?erased=${erased}`);
-  }
   const outcome: InboxOutcome = form
     ? await actOnRecord(services, inbox, found.summary, form, { id, name })
     : { kind: "problem", problem: "invalid" };
@@ -48,5 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RecordPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <RecordDetail data={loaderData.detail} outcome={actionData} />;
+  const { page } = loaderData;
+  if (page.kind === "erased") return <ErasedRecord data={page} />;
+  return <RecordDetail data={page.detail} outcome={actionData} />;
 }

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/admin.outbox";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { messages } from "~/i18n/messages.server";
+import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatDateTime } from "~/lib/format";
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: backOfficeTitle(context, (texts) => texts.outbox.title),
     smtp: env.mail.smtp !== null,
-    ...(await readOutbox(database.db)),
+    ...(await readOutbox(database.db, messages[getLanguage(context)].admin.outbox.withdrawLink)),
   };
 }
 

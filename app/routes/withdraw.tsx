@@ -26,7 +26,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const linked = params.token === undefined ? null : await findWithdrawable(services, params.token);
   if (!linked) return data<Answer>({ state: "invalid" }, { status: 410 });
-  await eraseSubmission(services, linked.inbox, linked.recordId, "visitor");
+  await eraseSubmission(services, linked.inbox, { id: linked.id }, "withdrawal");
   return redirect(`/withdraw/done?reference=${linked.reference}`, 303);
 }
 

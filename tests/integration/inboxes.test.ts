@@ -337,17 +337,26 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     expect(rh).not.toContain('data-waiting="drivers"');
   });
 
-  it("erases one person's data on request, in every inbox, for admins only", async () => {
+  it("erases one person's data on request only through its preview, for admins only", async () => {
     const address = `/admin/applications/${applications.first}`;
-    expect((await recruiter.request(address, { intent: "erase", confirm: "yes" })).status).toBe(403);
-    const unconfirmed = await admin.request(address, { intent: "erase" });
-    expect(unconfirmed.status).toBe(400);
-    expect(decode(unconfirmed.body)).toContain("Marque a caixa para confirmar");
-    const erased = await admin.request(address, { intent: "erase", confirm: "yes" });
-    expect(erased.location).toBe("/admin/applications?erased=2");
-    expect(decode((await admin.request(erased.location!)).body)).toContain("Os dados foram apagados: 2 submissões.");
+    // The record's own page no longer erases in one click: the preview lists what would go first.
+    const oneClick = await admin.request(address, { intent: "erase", confirm: "yes" });
+    expect(oneClick.status).toBe(400);
+    expect((await recruiter.request(address)).status).toBe(200);
+    expect((await recruiter.request(`${address}/erase`)).status).toBe(403);
+    const preview = await admin.request(`${address}/erase`);
+    const shown = [...preview.body.matchAll(/name="shown" value="([^"]+)"/g)].map((match) => match[1]!);
+    expect(shown).toHaveLength(2);
+    const form = new URLSearchParams([
+      ...shown.map((value) => ["erase", value]),
+      ...shown.map((value) => ["shown", value]),
+    ]);
+    form.append("confirm", "yes");
+    const erased = await admin.request(`${address}/erase`, form);
+    expect(erased.status).toBe(200);
+    expect(decode(erased.body)).toContain("2 registos apagados.");
     for (const reference of [applications.first, applications.again]) {
-      expect((await recruiter.request(`/admin/applications/${reference}`)).status).toBe(404);
+      expect((await recruiter.request(`/admin/applications/${reference}`)).status).toBe(410);
       expect((await recruiter.fetch(`/admin/applications/${reference}/cv`)).status).toBe(404);
     }
     const outbox = decode((await admin.request("/admin/outbox")).body);

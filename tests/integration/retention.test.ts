@@ -87,9 +87,9 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
       "select staff_name, detail from record_history where action = 'erasure' order by id",
     );
     expect(history.map((line) => line.detail)).toEqual([
-      { by: "retention", file: "id-card" },
-      { by: "retention" },
-      { by: "retention" },
+      { reason: "retention", reference: accepted, file: "id-card" },
+      { reason: "retention", reference: rejected },
+      { reason: "retention", reference: oldMessage },
     ]);
     expect(history.every((line) => line.staff_name === "")).toBe(true);
     const { rows: mail } = await database.query(

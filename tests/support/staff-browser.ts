@@ -86,6 +86,16 @@ export async function adminCreate(env: Record<string, string>, email: string, pa
   }
 }
 
+/** A site's first admin ("Ana Admin"), made by the command, then signed in and enrolled. */
+export async function firstAdmin(site: SiteProcess, siteEnv: Record<string, string>, email = "chefe@kamba.ao") {
+  const created = await adminCreate({ ...siteEnv, PORT: new URL(site.url).port }, email, PASSWORD);
+  expect(created.ok, created.output).toBe(true);
+  const admin = new StaffBrowser(site);
+  await signIn(admin, email);
+  await enrol(admin);
+  return admin;
+}
+
 /** Signs in with the password and, once enrolled, the current code (or the one given). */
 export async function signIn(
   browser: StaffBrowser,

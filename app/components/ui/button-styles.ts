@@ -1,11 +1,13 @@
 import { cn } from "~/lib/cn";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 const variants: Record<Variant, string> = {
   primary: "bg-accent-500 text-brand-950 hover:bg-accent-400",
   secondary: "bg-brand-900 text-white hover:bg-brand-800",
   ghost: "bg-transparent text-current hover:bg-black/5",
+  /** What cannot be undone. */
+  danger: "bg-red-800 text-white hover:bg-red-900",
 };
 
 /** Classes for anything that looks like a button: a <button>, a <Link> or an <a>. */

@@ -206,7 +206,7 @@ async function insertApplication(
   { submissionKey, application, files }: ParsedApplication,
   keys: Record<FileField, string>,
   language: Language,
-  mail: MailSettings & { publicUrl: string; signingSecret: string },
+  mail: MailSettings & { publicUrl: string },
 ): Promise<{ reference: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const row = await insertOnce(tx, jobApplications, {
@@ -285,7 +285,7 @@ export async function submitJobApplication(
         checked.parsed,
         stored.keys,
         getLanguage(context),
-        { ...services.env.mail, publicUrl: services.env.publicUrl, signingSecret: services.signingSecret },
+        { ...services.env.mail, publicUrl: services.env.publicUrl },
       );
       // The same form sent twice (double click, retried request): the first one was stored, with its files.
       if (!created) {

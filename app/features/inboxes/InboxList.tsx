@@ -26,8 +26,6 @@ export type InboxListData = {
   ignored: string[];
   /** Search words too short to be searched. */
   shortWords: string[];
-  /** Submissions just erased on a person's request (the record page sends here afterwards). */
-  erased: number | null;
   rows: InboxRow[];
   counts: Record<string, number>;
   total: number;
@@ -35,7 +33,8 @@ export type InboxListData = {
   pages: number;
   staff: StaffOption[];
   jobs: Array<{ id: string; title: string }>;
-  exports: HistoryEntry[];
+  /** The latest exports and erasures (tombstones) of the inbox. */
+  trail: HistoryEntry[];
 };
 
 const labelClasses = "mb-1 block text-sm font-semibold text-slate-800";
@@ -62,11 +61,6 @@ export function InboxList({ data, outcome }: { data: InboxListData; outcome: Inb
           <FormNotice kind="error">{t("admin.inbox.ignored", { names: data.ignored.join(", ") })}</FormNotice>
         </div>
       )}
-      {data.erased !== null && (
-        <div className="mt-4 max-w-3xl">
-          <FormNotice kind="success">{t("admin.inbox.erased", { count: data.erased })}</FormNotice>
-        </div>
-      )}
       {data.shortWords.length > 0 && (
         <div className="mt-4 max-w-3xl">
           <FormNotice kind="error">{t("admin.inbox.shortWords", { words: data.shortWords.join(", ") })}</FormNotice>
@@ -75,14 +69,14 @@ export function InboxList({ data, outcome }: { data: InboxListData; outcome: Inb
       <StatusTabs data={data} />
       <Filters data={data} />
       <Selection data={data} />
-      {data.exports.length > 0 && (
+      {data.trail.length > 0 && (
         <section aria-labelledby="inbox-exports" className="mt-10">
           <h2 id="inbox-exports" className="text-lg font-semibold text-slate-800">
             {t("admin.inbox.exportsTitle")}
           </h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
-            {data.exports.map((entry) => (
-              <li key={entry.id}>
+            {data.trail.map((entry) => (
+              <li key={entry.id} data-history={entry.action}>
                 <HistoryLine entry={entry} />
               </li>
             ))}

@@ -86,10 +86,7 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
       case "note":
         return t("admin.history.note", { name });
       case "erasure":
-        if (detail.by === "retention") {
-          return t(detail.file === "id-card" ? "admin.history.idCardExpired" : "admin.history.expired");
-        }
-        return detail.by === "visitor" ? t("admin.history.erasedByVisitor") : t("admin.history.erased", { name });
+        return erasureWords(entry, t);
     }
   })();
   return (
@@ -102,6 +99,19 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
       )}
     </>
   );
+}
+
+/**
+ * A tombstone in words: why the record went (on request, withdrawn, end of retention), which one, and who.
+ * Lines written before tombstones named their reference say so.
+ */
+function erasureWords({ detail, staffName: name }: HistoryEntry, t: ReturnType<typeof useTranslation>["t"]) {
+  const reference = typeof detail.reference === "string" ? detail.reference : t("admin.history.unknownReference");
+  if (detail.reason === "withdrawal") return t("admin.history.withdrawn", { reference });
+  if (detail.reason === "retention") {
+    return t(detail.file === "id-card" ? "admin.history.idCardExpired" : "admin.history.expired", { reference });
+  }
+  return t("admin.history.erased", { name, reference });
 }
 
 /** A labelled select of the back-office (filters and changes). */

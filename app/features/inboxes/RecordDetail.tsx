@@ -68,7 +68,7 @@ export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcom
         </div>
         <div className="space-y-8">
           <Changes data={data} />
-          {data.canErase && <Erasure />}
+          {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
       </div>
     </>
@@ -185,7 +185,8 @@ function SameSender({ data }: { data: RecordDetailData }) {
   );
 }
 
-function History({ entries }: { entries: HistoryEntry[] }) {
+/** A record's history, oldest first (an erased record's page shows what stayed of it the same way). */
+export function History({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="record-history">
@@ -299,8 +300,11 @@ function Changes({ data }: { data: RecordDetailData }) {
   );
 }
 
-/** Erasing everything one person sent, on their request (admins only; the server checks it again). */
-function Erasure() {
+/**
+ * Erasing a person's data on request (admins only; the server checks it again): a link to the preview,
+ * which lists every record that would go and lets the admin choose.
+ */
+function Erasure({ inbox, reference }: { inbox: Inbox; reference: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="record-erase" className="rounded-xl border border-red-300 bg-white p-5">
@@ -308,19 +312,9 @@ function Erasure() {
         {t("admin.record.eraseTitle")}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{t("admin.record.eraseIntro")}</p>
-      <Form method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="erase" />
-        <label className="flex items-start gap-3 text-sm font-semibold text-slate-800">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-5" />
-          {t("admin.record.eraseConfirm")}
-        </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-6 font-semibold text-white hover:bg-red-900"
-        >
-          {t("admin.record.erase")}
-        </button>
-      </Form>
+      <Link to={`/admin/${inbox}/${reference}/erase`} className={buttonClasses("danger", "mt-3")}>
+        {t("admin.record.erase")}
+      </Link>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { Inbox } from "~/domain/choices";
-import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
+import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
-import { erasePerson } from "./erasure.server";
+import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
 import { addNote, changeRecord, type RecordChange } from "./inbox-record.server";
 import { readHistory, type Actor, type HistoryEntry } from "~/lib/record-history.server";
 
@@ -11,7 +11,7 @@ const INBOX_FORM_BYTES = 32 * 1024;
 /** A selection is at most a few pages of a list: anything longer is not a person clicking. */
 const MAX_SELECTION = 200;
 
-type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing" | "confirmErase";
+type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing" | "confirmErase" | "eraseMismatch";
 
 export type InboxOutcome =
   | { kind: "saved"; changed: number; skipped: number }
@@ -101,14 +101,41 @@ export async function actOnSelection(
   return { kind: "saved", changed, skipped };
 }
 
-/** An erasure on request, confirmed by its box; the number of submissions erased, or the problem. */
+/** What the erasure form sent back: done (what went, what did not and why), or why nothing was erased. */
+export type ErasureOutcome =
+  { kind: "erased"; result: ErasureResult } | { kind: "problem"; problem: InboxProblem; ticked: string[] };
+
+/** A record as the erasure preview names it in its form: `inbox:reference:revision`. */
+const CHOSEN = /^([a-z]{1,20}):(KX-[0-9A-Z]{4}-[0-9A-Z]{4}):(\d{1,9})$/;
+
+function chosenRecords(values: FormDataEntryValue[]) {
+  const records = values.map((value) => (typeof value === "string" ? CHOSEN.exec(value) : null));
+  if (records.length > MAX_ERASURE_RECORDS) return null;
+  const read = records.map((match) =>
+    match && isInbox(match[1]) ? { inbox: match[1], reference: match[2]!, revision: Number(match[3]) } : null,
+  );
+  return read.every((record) => record !== null) ? read : null;
+}
+
+/**
+ * An erasure on request from the preview of `start`: the person asked (the box), and exactly the ticked
+ * records go, each checked again on the server (eraseChosen).
+ */
 export async function eraseOnRequest(
   services: AppServices,
-  inbox: Inbox,
-  record: { id: number },
+  start: RecordName,
   form: FormData,
   actor: Actor,
-): Promise<number | InboxOutcome> {
-  if (field(form, "confirm") !== "yes") return problem("confirmErase");
-  return erasePerson(services, inbox, record.id, actor);
+): Promise<ErasureOutcome> {
+  const ticked = form.getAll("erase").filter((value) => typeof value === "string");
+  const refused = (name: InboxProblem): ErasureOutcome => ({ kind: "problem", problem: name, ticked });
+  const chosen = chosenRecords(form.getAll("erase"));
+  const shown = chosenRecords(form.getAll("shown"));
+  if (!chosen || !shown) return refused("invalid");
+  if (field(form, "confirm") !== "yes") return refused("confirmErase");
+  if (chosen.length === 0) return refused("noSelection");
+  const result = await eraseChosen(services, start, chosen, shown, actor);
+  if (result === "missing") return refused("missing");
+  if (result === "mismatch") return refused("eraseMismatch");
+  return { kind: "erased", result };
 }

@@ -3,11 +3,12 @@ import type { Inbox } from "~/domain/choices";
 import { applicationFiles, inboxAt } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
+import { REFERENCE_PATTERN } from "~/lib/forms/reference";
 import { readInboxFilters } from "./inbox-filters";
 import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.server";
 import { findRecord, markMessageRead, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
-import { readHistory, type Actor } from "~/lib/record-history.server";
+import { readErasedRecord, readHistory, readInboxHistory, type Actor } from "~/lib/record-history.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 
@@ -27,25 +28,22 @@ export async function loadInboxList(
 ): Promise<InboxListData> {
   const { db } = services.database;
   const { filters, ignored } = readInboxFilters(inbox, url.searchParams);
-  const [list, staff, jobs, exports] = await Promise.all([
+  const [list, staff, jobs, trail] = await Promise.all([
     listInbox(db, inbox, filters, language),
     staffOfInbox(db, inbox),
     inbox === "applications" ? jobOfferOptions(db, language) : [],
-    readHistory(db, inbox, null),
+    readInboxHistory(db, inbox),
   ]);
   const shortWords = shortSearchWords(filters.q);
-  const erasedText = url.searchParams.get("erased") ?? "";
-  const erased = /^\d{1,6}$/.test(erasedText) ? Number(erasedText) : null;
   return {
     inbox,
     filters: { ...filters, page: list.page },
     ignored,
     shortWords,
-    erased,
     ...list,
     staff,
     jobs,
-    exports,
+    trail,
   };
 }
 
@@ -86,4 +84,11 @@ export async function loadRecordDetail(
     history,
     staff,
   };
+}
+
+/** An erased record's page: its tombstone and the history lines that stayed (410), or null (404). */
+export async function loadErasedRecord(services: AppServices, inbox: Inbox, reference: string) {
+  if (!REFERENCE_PATTERN.test(reference)) return null;
+  const history = await readErasedRecord(services.database.db, inbox, reference);
+  return history ? { inbox, reference, history } : null;
 }

@@ -26,6 +26,8 @@ export type InboxSource = {
   decidedAt: PgColumn | null;
   /** Who sent it, as staff call them. */
   name: SQL<string>;
+  /** The person who sent it (a business proposal's contact person, not the company): erasure compares it. */
+  personName: SQL<string>;
   /** What it is about: a city, a job offer, a company, a subject. */
   topic: (language: Language) => SQL<string | null>;
   jobOfferId: PgColumn | null;
@@ -55,6 +57,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     updatedAt: drivers.updatedAt,
     decidedAt: drivers.decidedAt,
     name: fullName(drivers.firstName, drivers.lastName),
+    personName: fullName(drivers.firstName, drivers.lastName),
     topic: () => sql<string>`${drivers.city}`,
     jobOfferId: null,
   },
@@ -73,6 +76,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     updatedAt: jobApplications.updatedAt,
     decidedAt: jobApplications.decidedAt,
     name: fullName(jobApplications.firstName, jobApplications.lastName),
+    personName: fullName(jobApplications.firstName, jobApplications.lastName),
     topic: jobTitle,
     jobOfferId: jobApplications.jobOfferId,
   },
@@ -91,6 +95,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     updatedAt: enterprises.updatedAt,
     decidedAt: null,
     name: sql<string>`${enterprises.name}`,
+    personName: sql<string>`${enterprises.contactPerson}`,
     topic: () => sql<string>`${enterprises.contactPerson}`,
     jobOfferId: null,
   },
@@ -109,6 +114,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     updatedAt: null,
     decidedAt: null,
     name: sql<string>`${contacts.name}`,
+    personName: sql<string>`${contacts.name}`,
     topic: () => sql<string>`${contacts.subject}`,
     jobOfferId: null,
   },

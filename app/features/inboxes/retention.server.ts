@@ -108,7 +108,7 @@ export async function purgeExpired(
   };
   if (dryRun) return report;
   for (const card of cardsOnly) await removeIdCard(services, card);
-  for (const item of submissions) await eraseSubmission(services, item.inbox, item.id, "retention");
+  for (const item of submissions) await eraseSubmission(services, item.inbox, { id: item.id }, "retention");
   services.logger.info(
     { event: "retention-purge", idCards: report.idCards, rejected: report.rejected, expired: report.expired },
     "personal data past its retention period deleted",
@@ -116,7 +116,7 @@ export async function purgeExpired(
   return report;
 }
 
-async function removeIdCard(services: Services, card: { id: number; key: string | null }) {
+async function removeIdCard(services: Services, card: { id: number; reference: string; key: string | null }) {
   await services.database.db.transaction(async (tx) => {
     await tx
       .update(jobApplications)
@@ -127,7 +127,7 @@ async function removeIdCard(services: Services, card: { id: number; key: string 
       recordId: card.id,
       actor: { id: null, name: "" },
       action: "erasure",
-      detail: { by: "retention", file: "id-card" },
+      detail: { reason: "retention", reference: card.reference, file: "id-card" },
     });
   });
   if (card.key) {

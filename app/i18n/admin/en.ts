@@ -132,8 +132,6 @@ export const adminEn = {
     messages: "Contact messages",
   },
   inbox: {
-    erased_one: "The data was erased: {{count}} submission.",
-    erased_other: "The data was erased: {{count}} submissions.",
     search: "Search",
     searchHint: "Name, e-mail, phone or reference",
     status: "Status",
@@ -170,7 +168,7 @@ export const adminEn = {
     saved: "Change saved.",
     bulkSaved: "{{changed}} changed, {{skipped}} skipped because someone changed them meanwhile.",
     unassigned: "Not assigned",
-    exportsTitle: "Recent exports",
+    exportsTitle: "Recent exports and erasures",
     filtersTitle: "Filters",
   },
   topics: {
@@ -182,9 +180,9 @@ export const adminEn = {
   record: {
     eraseTitle: "Erase this person's data",
     eraseIntro:
-      "On the person's request: erases every submission sent from this e-mail address or phone number, in every inbox, with its files, e-mails and history. One line without personal data records that it happened. This cannot be undone.",
+      "On the person's request. First lists every record sent from this e-mail address or phone number, in every inbox, so you choose which ones to erase.",
     eraseConfirm: "The person asked for their data to be erased",
-    erase: "Erase the data",
+    erase: "See what would be erased",
     back: "Back to the list",
     receivedOn: "Received on {{date}}, in {{language}}",
     fieldsTitle: "Submission",
@@ -206,6 +204,7 @@ export const adminEn = {
   },
   problems: {
     confirmErase: "Tick the box to confirm the erasure.",
+    eraseMismatch: "A ticked record does not share this person's e-mail or phone. Nothing was erased.",
     invalid: "This change cannot be made.",
     noSelection: "Select at least one record.",
     noteLength: "A note has 1 to 2,000 characters.",
@@ -264,15 +263,45 @@ export const adminEn = {
     unassigned: "{{name}} removed the assignment",
     download: "{{name}} downloaded: {{file}}",
     export: "{{name}} exported {{rows}} records (filters: {{filters}})",
-    erased: "{{name}} erased the data of a submission on request",
-    erasedByVisitor: "The sender withdrew a submission and erased its data",
-    idCardExpired: "The ID card was deleted at the end of its retention period",
-    expired: "A submission was deleted at the end of its retention period",
+    erased: "{{name}} erased on the person's request: {{reference}}",
+    withdrawn: "Withdrawn by the sender, data erased: {{reference}}",
+    idCardExpired: "ID card deleted at the end of its retention period: {{reference}}",
+    expired: "Erased at the end of its retention period: {{reference}}",
+    unknownReference: "a submission (reference not kept)",
     noFilters: "none",
     files: {
       cv: "CV",
       "id-card": "ID card",
     },
+  },
+  erasure: {
+    back: "Back to the record",
+    intro:
+      "These records were sent from the same e-mail address or phone number, in every inbox. Only the ticked records are erased, with their files, e-mails and notes; each leaves one history line without personal data. A record that shares only the phone number under another name is not ticked: tick it only if it is the same person. This cannot be undone.",
+    more: "Only the first {{count}} records are listed: erase these, then look again.",
+    caption: "Records that would be erased",
+    erase: "Erase",
+    tick: "Erase {{reference}}",
+    reference: "Reference",
+    inbox: "Inbox",
+    matchedOn: "Same",
+    matched: {
+      self: "This record",
+      email: "E-mail",
+      phone: "Phone only",
+      both: "E-mail and phone",
+    },
+    otherName: "Another name: tick it only if it is the same person",
+    submit: "Erase the ticked records",
+    done_one: "{{count}} record erased.",
+    done_other: "{{count}} records erased.",
+    erasedTitle: "Erased",
+    changedTitle: "Not erased: someone changed them after you looked (look at them again)",
+    goneTitle: "Already gone before you confirmed",
+    arrivedTitle: "Not erased: they arrived from the same e-mail or phone after you looked",
+    erasedHeading: "erased",
+    erasedIntro:
+      "This submission was erased. What the history keeps of it, without personal data: who did what, when, and why it was erased.",
   },
   outbox: {
     title: "E-mail outbox",
@@ -291,6 +320,7 @@ export const adminEn = {
     nextAttempt: "Next attempt {{date}}",
     lastError: "Last error: {{error}}",
     empty: "No e-mail yet.",
+    withdrawLink: "[withdrawal link: made only when the e-mail is sent, never shown here]",
   },
   publishing: {
     errors: {

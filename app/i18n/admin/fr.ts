@@ -133,8 +133,6 @@ export const adminFr = {
     messages: "Messages de contact",
   },
   inbox: {
-    erased_one: "Les données ont été effacées : {{count}} envoi.",
-    erased_other: "Les données ont été effacées : {{count}} envois.",
     search: "Rechercher",
     searchHint: "Nom, e-mail, téléphone ou référence",
     status: "Statut",
@@ -171,7 +169,7 @@ export const adminFr = {
     saved: "Modification enregistrée.",
     bulkSaved: "Modifiés : {{changed}}. Ignorés : {{skipped}}, car quelqu'un les a modifiés entre-temps.",
     unassigned: "Non attribué",
-    exportsTitle: "Exports récents",
+    exportsTitle: "Exports et effacements récents",
     filtersTitle: "Filtres",
   },
   topics: {
@@ -183,9 +181,9 @@ export const adminFr = {
   record: {
     eraseTitle: "Effacer les données de cette personne",
     eraseIntro:
-      "À la demande de la personne : efface tous les envois faits depuis cet e-mail ou ce téléphone, dans toutes les boîtes, avec leurs fichiers, e-mails et historique. Une ligne sans données personnelles garde trace de l'effacement. C'est définitif.",
+      "À la demande de la personne. Affiche d'abord tous les envois faits depuis cet e-mail ou ce téléphone, dans toutes les boîtes, pour choisir lesquels effacer.",
     eraseConfirm: "La personne a demandé l'effacement de ses données",
-    erase: "Effacer les données",
+    erase: "Voir ce qui serait effacé",
     back: "Retour à la liste",
     receivedOn: "Reçu le {{date}}, en {{language}}",
     fieldsTitle: "Envoi",
@@ -207,6 +205,7 @@ export const adminFr = {
   },
   problems: {
     confirmErase: "Cochez la case pour confirmer l'effacement.",
+    eraseMismatch: "Un envoi coché n'a ni l'e-mail ni le téléphone de cette personne. Rien n'a été effacé.",
     invalid: "Cette modification n'est pas possible.",
     noSelection: "Sélectionnez au moins un enregistrement.",
     noteLength: "Une note compte de 1 à 2 000 caractères.",
@@ -266,15 +265,45 @@ export const adminFr = {
     unassigned: "{{name}} a retiré l'attribution",
     download: "{{name}} a téléchargé : {{file}}",
     export: "{{name}} a exporté {{rows}} enregistrements (filtres : {{filters}})",
-    erased: "{{name}} a effacé les données d'un envoi sur demande",
-    erasedByVisitor: "L'expéditeur a retiré un envoi et effacé ses données",
-    idCardExpired: "La pièce d'identité a été supprimée à la fin de sa durée de conservation",
-    expired: "Un envoi a été supprimé à la fin de sa durée de conservation",
+    erased: "{{name}} a effacé à la demande de la personne : {{reference}}",
+    withdrawn: "Retiré par l'expéditeur, données effacées : {{reference}}",
+    idCardExpired: "Pièce d'identité supprimée à la fin de sa durée de conservation : {{reference}}",
+    expired: "Effacé à la fin de sa durée de conservation : {{reference}}",
+    unknownReference: "un envoi (référence non conservée)",
     noFilters: "aucun",
     files: {
       cv: "CV",
       "id-card": "Pièce d'identité",
     },
+  },
+  erasure: {
+    back: "Retour à l'envoi",
+    intro:
+      "Ces envois viennent du même e-mail ou du même téléphone, dans toutes les boîtes. Seuls les envois cochés sont effacés, avec leurs fichiers, e-mails et notes ; chacun laisse une ligne d'historique sans données personnelles. Un envoi qui n'a en commun que le téléphone, sous un autre nom, n'est pas coché : cochez-le seulement s'il s'agit de la même personne. C'est définitif.",
+    more: "Seuls les {{count}} premiers envois sont listés : effacez-les, puis regardez de nouveau.",
+    caption: "Envois qui seraient effacés",
+    erase: "Effacer",
+    tick: "Effacer {{reference}}",
+    reference: "Référence",
+    inbox: "Boîte",
+    matchedOn: "En commun",
+    matched: {
+      self: "Cet envoi",
+      email: "E-mail",
+      phone: "Téléphone seulement",
+      both: "E-mail et téléphone",
+    },
+    otherName: "Autre nom : cochez seulement s'il s'agit de la même personne",
+    submit: "Effacer les envois cochés",
+    done_one: "{{count}} envoi effacé.",
+    done_other: "{{count}} envois effacés.",
+    erasedTitle: "Effacés",
+    changedTitle: "Non effacés : quelqu'un les a modifiés après votre lecture (regardez-les de nouveau)",
+    goneTitle: "Déjà disparus avant votre confirmation",
+    arrivedTitle: "Non effacés : arrivés du même e-mail ou téléphone après votre lecture",
+    erasedHeading: "effacé",
+    erasedIntro:
+      "Cet envoi a été effacé. Ce que l'historique en garde, sans données personnelles : qui a fait quoi, quand, et pourquoi il a été effacé.",
   },
   outbox: {
     title: "Boîte d'envoi des e-mails",
@@ -294,6 +323,7 @@ export const adminFr = {
     nextAttempt: "Prochaine tentative le {{date}}",
     lastError: "Dernière erreur : {{error}}",
     empty: "Pas encore d'e-mail.",
+    withdrawLink: "[lien de retrait : créé seulement à l'envoi de l'e-mail, jamais affiché ici]",
   },
   publishing: {
     errors: {

@@ -132,8 +132,6 @@ export const adminPt = {
     messages: "Mensagens de contacto",
   },
   inbox: {
-    erased_one: "Os dados foram apagados: {{count}} submissão.",
-    erased_other: "Os dados foram apagados: {{count}} submissões.",
     search: "Pesquisar",
     searchHint: "Nome, e-mail, telefone ou referência",
     status: "Estado",
@@ -170,7 +168,7 @@ export const adminPt = {
     saved: "Alteração guardada.",
     bulkSaved: "Alterados: {{changed}}. Ignorados: {{skipped}}, porque alguém os alterou entretanto.",
     unassigned: "Sem atribuição",
-    exportsTitle: "Exportações recentes",
+    exportsTitle: "Exportações e apagamentos recentes",
     filtersTitle: "Filtros",
   },
   topics: {
@@ -182,9 +180,9 @@ export const adminPt = {
   record: {
     eraseTitle: "Apagar os dados desta pessoa",
     eraseIntro:
-      "A pedido da pessoa: apaga todas as submissões enviadas deste e-mail ou telefone, em todas as caixas, com os ficheiros, e-mails e histórico. Fica uma linha sem dados pessoais a registar que aconteceu. Não é possível desfazer.",
+      "A pedido da pessoa. Primeiro lista todos os registos enviados deste e-mail ou telefone, em todas as caixas, para escolher quais apagar.",
     eraseConfirm: "A pessoa pediu que os seus dados fossem apagados",
-    erase: "Apagar os dados",
+    erase: "Ver o que seria apagado",
     back: "Voltar à lista",
     receivedOn: "Recebido a {{date}}, em {{language}}",
     fieldsTitle: "Submissão",
@@ -206,6 +204,7 @@ export const adminPt = {
   },
   problems: {
     confirmErase: "Marque a caixa para confirmar que os dados devem ser apagados.",
+    eraseMismatch: "Um registo marcado não tem o e-mail nem o telefone desta pessoa. Nada foi apagado.",
     invalid: "Esta alteração não é possível.",
     noSelection: "Selecione pelo menos um registo.",
     noteLength: "Uma nota tem de 1 a 2000 caracteres.",
@@ -264,15 +263,45 @@ export const adminPt = {
     unassigned: "{{name}} retirou a atribuição",
     download: "{{name}} descarregou: {{file}}",
     export: "{{name}} exportou {{rows}} registos (filtros: {{filters}})",
-    erased: "{{name}} apagou os dados de uma submissão a pedido",
-    erasedByVisitor: "O remetente retirou uma submissão e apagou os seus dados",
-    idCardExpired: "O bilhete de identidade foi apagado no fim do prazo de conservação",
-    expired: "Uma submissão foi apagada no fim do prazo de conservação",
+    erased: "{{name}} apagou a pedido da pessoa: {{reference}}",
+    withdrawn: "Retirado pelo remetente, dados apagados: {{reference}}",
+    idCardExpired: "Bilhete de identidade apagado no fim do prazo de conservação: {{reference}}",
+    expired: "Apagado no fim do prazo de conservação: {{reference}}",
+    unknownReference: "uma submissão (referência não guardada)",
     noFilters: "nenhum",
     files: {
       cv: "CV",
       "id-card": "Bilhete de identidade",
     },
+  },
+  erasure: {
+    back: "Voltar ao registo",
+    intro:
+      "Estes registos foram enviados do mesmo e-mail ou telefone, em todas as caixas. Só os registos marcados são apagados, com os ficheiros, e-mails e notas; cada um deixa uma linha de histórico sem dados pessoais. Um registo que só partilha o telefone, com outro nome, não vem marcado: marque-o só se for a mesma pessoa. Não é possível desfazer.",
+    more: "Só os primeiros {{count}} registos estão listados: apague estes e depois veja de novo.",
+    caption: "Registos que seriam apagados",
+    erase: "Apagar",
+    tick: "Apagar {{reference}}",
+    reference: "Referência",
+    inbox: "Caixa",
+    matchedOn: "Em comum",
+    matched: {
+      self: "Este registo",
+      email: "E-mail",
+      phone: "Só o telefone",
+      both: "E-mail e telefone",
+    },
+    otherName: "Outro nome: marque só se for a mesma pessoa",
+    submit: "Apagar os registos marcados",
+    done_one: "{{count}} registo apagado.",
+    done_other: "{{count}} registos apagados.",
+    erasedTitle: "Apagados",
+    changedTitle: "Não apagados: alguém os alterou depois de os ver (veja-os de novo)",
+    goneTitle: "Já tinham desaparecido antes de confirmar",
+    arrivedTitle: "Não apagados: chegaram do mesmo e-mail ou telefone depois de os ver",
+    erasedHeading: "apagado",
+    erasedIntro:
+      "Esta submissão foi apagada. O que o histórico guarda dela, sem dados pessoais: quem fez o quê, quando, e porque foi apagada.",
   },
   outbox: {
     title: "Caixa de saída de e-mail",
@@ -291,6 +320,7 @@ export const adminPt = {
     nextAttempt: "Próxima tentativa a {{date}}",
     lastError: "Último erro: {{error}}",
     empty: "Ainda não há e-mail.",
+    withdrawLink: "[ligação para retirar o pedido: criada só quando o e-mail é enviado, nunca mostrada aqui]",
   },
   publishing: {
     errors: {

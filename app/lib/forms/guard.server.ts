@@ -207,7 +207,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   invalidMessage = formErrors.invalid,
   failureMessage = formErrors.unavailable,
 }: HandleOptions<Schema>) {
-  const { database, logger, env, signingSecret } = context.get(appServicesContext);
+  const { database, logger, env } = context.get(appServicesContext);
   const body = await readFormBody(request, MAX_FORM_BYTES, env.uploadIdleTimeoutMs);
   // Every post counts towards the burst limit; only stored submissions count towards FORM_RATE_LIMIT.
   const burst = await checkBurst(context);
@@ -261,7 +261,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
       if (stored.created) {
         await queueSubmissionMail(
           tx,
-          { ...env.mail, publicUrl: env.publicUrl, signingSecret },
+          { ...env.mail, publicUrl: env.publicUrl },
           { inbox, recordId: stored.id, reference: stored.reference, language, ...sender(value) },
         );
       }

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { MailSettings, SmtpSettings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
+import type { Inbox } from "~/domain/choices";
+import { WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
+import { withWithdrawLink } from "./outbox.server";
 
 /** Messages claimed per round, and how long a claim keeps other senders (processes) away. */
 const BATCH = 10;
@@ -11,12 +14,20 @@ const LEASE_SECONDS = 120;
 type Claimed = {
   id: number;
   message_id: string;
+  inbox: Inbox;
+  record_id: number;
   recipient: string;
   subject: string;
   text_body: string;
   html_body: string;
   attempts: number;
 };
+
+/**
+ * The signed withdrawal link of a stored submission, made at sending time (the outbox holds only its
+ * place); null when the submission is gone.
+ */
+export type WithdrawLinkMaker = (inbox: Inbox, recordId: number) => Promise<string | null>;
 
 export type Delivery = (message: {
   messageId: string;
@@ -65,7 +76,7 @@ async function claimDue(db: Database): Promise<Claimed[]> {
       limit ${BATCH}
       for update skip locked
     )
-    returning id, message_id, recipient, subject, text_body, html_body, attempts`)) as unknown as {
+    returning id, message_id, inbox, record_id, recipient, subject, text_body, html_body, attempts`)) as unknown as {
     rows: Claimed[];
   };
   return claimed.rows;
@@ -76,23 +87,32 @@ function retryDelayMs(attempts: number, { retryBaseMs, retryMaxMs }: Pick<MailSe
   return Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A claimed message as it goes out, its withdrawal link made now; null when its submission is gone. */
+async function outgoing(message: Claimed, withdrawLink: WithdrawLinkMaker) {
+  const body = { text: message.text_body, html: message.html_body };
+  if (!body.text.includes(WITHDRAW_LINK_PLACEHOLDER)) return body;
+  const link = await withdrawLink(message.inbox, Number(message.record_id));
+  return link === null ? null : withWithdrawLink(body, link);
+}
+
 /** Sends what is due once; returns how many messages it tried. */
 async function sendDueMail(
   db: Database,
   deliver: Delivery,
+  withdrawLink: WithdrawLinkMaker,
   settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
   logger: Logger,
 ): Promise<number> {
   const due = await claimDue(db);
   for (const message of due) {
     try {
-      await deliver({
-        messageId: message.message_id,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.text_body,
-        html: message.html_body,
-      });
+      const body = await outgoing(message, withdrawLink);
+      if (!body) {
+        // Its submission was erased after the claim: the erasure took the message too, or takes it now.
+        await db.execute(sql`delete from outbox where id = ${message.id}`);
+        continue;
+      }
+      await deliver({ messageId: message.message_id, to: message.recipient, subject: message.subject, ...body });
       await db.execute(
         sql`update outbox set sent_at = now(), lease_until = null, last_error = null where id = ${message.id}`,
       );
@@ -114,13 +134,19 @@ async function sendDueMail(
  * is tried again (at least once delivery: a crash between sending and marking sends it again, with
  * the same Message-ID). `stop` waits for the round in progress.
  */
-export function startMailSender(db: Database, deliver: Delivery, settings: MailSettings, logger: Logger) {
+export function startMailSender(
+  db: Database,
+  deliver: Delivery,
+  withdrawLink: WithdrawLinkMaker,
+  settings: MailSettings,
+  logger: Logger,
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const run = async () => {
     try {
-      while (!stopped && (await sendDueMail(db, deliver, settings, logger)) > 0);
+      while (!stopped && (await sendDueMail(db, deliver, withdrawLink, settings, logger)) > 0);
     } catch (error) {
       if (!stopped) logger.error({ err: error }, "the e-mail sender could not read the outbox");
     }

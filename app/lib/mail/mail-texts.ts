@@ -4,6 +4,12 @@ import type { Language } from "~/i18n/languages";
 
 type PerInbox = Record<Inbox, string>;
 
+/**
+ * Where a confirmation's withdrawal link goes. The outbox stores this, and the sender puts the signed link
+ * in only as it sends the message: nobody who reads the outbox (admins at /admin/outbox) gets a usable link.
+ */
+export const WITHDRAW_LINK_PLACEHOLDER = "{{withdraw-link}}";
+
 /** What a visitor is told by e-mail once their submission is stored, in the language they used. */
 type ConfirmationTexts = {
   subject: PerInbox;

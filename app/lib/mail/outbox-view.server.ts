@@ -1,6 +1,8 @@
 import { count, desc, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import { WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
+import { WITHDRAW_LINK_IN_TEXT } from "./withdraw-link.server";
 
 const SHOWN = 100;
 
@@ -17,8 +19,12 @@ type OutboxLine = {
   createdAt: string;
 };
 
-/** The newest messages of the outbox, those not sent yet first, and how many wait and were sent. */
-export async function readOutbox(db: Database) {
+/**
+ * The newest messages of the outbox, those not sent yet first, and how many wait and were sent. No
+ * usable withdrawal link among them (`withdrawLinkLabel` stands in its place): an admin who reads the
+ * outbox cannot act as the visitor.
+ */
+export async function readOutbox(db: Database, withdrawLinkLabel: string) {
   const [waiting] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
   const [all] = await db.select({ n: count() }).from(outbox);
   const rows = await db
@@ -40,6 +46,10 @@ export async function readOutbox(db: Database) {
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   const lines: OutboxLine[] = rows.map((row) => ({
     ...row,
+    // Stored messages hold the withdrawal link's place only; a link left from before that is hidden too.
+    text: row.text
+      .replace(WITHDRAW_LINK_IN_TEXT, WITHDRAW_LINK_PLACEHOLDER)
+      .replaceAll(WITHDRAW_LINK_PLACEHOLDER, withdrawLinkLabel),
     nextAttemptAt: iso(row.nextAttemptAt)!,
     sentAt: iso(row.sentAt),
     createdAt: iso(row.createdAt)!,

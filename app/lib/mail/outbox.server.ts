@@ -5,8 +5,7 @@ import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
-import { confirmationTexts, noticeTexts } from "./mail-texts";
-import { withdrawUrl } from "./withdraw-link.server";
+import { confirmationTexts, noticeTexts, WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
 
 /** A stored submission, as much as its e-mails need: staff get the name only, the visitor their own. */
 export type StoredSubmission = {
@@ -34,7 +33,9 @@ function compose(subject: string, paragraphs: string[][], language: Language): C
   ];
   const text = [...paragraphs, ["--", ...footer]].map((lines) => lines.join("\n")).join("\n\n");
   const line = (value: string) =>
-    /^https?:\/\/\S+$/.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    /^https?:\/\/\S+$/.test(value) || value === WITHDRAW_LINK_PLACEHOLDER
+      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+      : escapeHtml(value);
   const html = [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
@@ -56,15 +57,18 @@ function composeNotice(submission: StoredSubmission, publicUrl: string): Compose
   return compose(fill(noticeTexts.subject, values), [[fill(noticeTexts.body, values)], [noticeTexts.open, link]], "pt");
 }
 
-/** The visitor's confirmation, in their language: reference, what happens next, how to withdraw. */
-function composeConfirmation(submission: StoredSubmission, publicUrl: string, withdrawUrl?: string): Composed {
+/**
+ * The visitor's confirmation, in their language: reference, what happens next, how to withdraw (the link's
+ * place only: the sender makes the link as it sends the message).
+ */
+function composeConfirmation(submission: StoredSubmission, publicUrl: string): Composed {
   const texts = confirmationTexts[submission.language];
   const values = { reference: submission.reference, name: submission.name, company: company.name };
   const paragraphs = [
     [fill(texts.greeting, values), fill(texts.received[submission.inbox], values)],
     [fill(texts.reference, values)],
     [texts.next[submission.inbox]],
-    ...(withdrawUrl ? [[texts.withdraw, withdrawUrl]] : []),
+    [texts.withdraw, WITHDRAW_LINK_PLACEHOLDER],
     [fill(texts.privacy, { url: `${publicUrl}/privacy` })],
     [fill(texts.signature, values)],
   ];
@@ -82,7 +86,7 @@ function messageDomain(from: string) {
  */
 export async function queueSubmissionMail(
   tx: Pick<Database, "insert">,
-  settings: MailSettings & { publicUrl: string; signingSecret: string },
+  settings: MailSettings & { publicUrl: string },
   submission: StoredSubmission,
 ) {
   const domain = messageDomain(settings.from);
@@ -100,10 +104,15 @@ export async function queueSubmissionMail(
     message("notice", settings.staffAddress[submission.inbox], composeNotice(submission, settings.publicUrl)),
   ];
   if (submission.email) {
-    const withdraw = withdrawUrl(settings.publicUrl, settings.signingSecret, submission.inbox, submission.recordId);
-    messages.push(
-      message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl, withdraw)),
-    );
+    messages.push(message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl)));
   }
   await tx.insert(outbox).values(messages);
+}
+
+/** A stored message as it goes out: the withdrawal link in its place (text and HTML; the link is plain ASCII). */
+export function withWithdrawLink(body: { text: string; html: string }, link: string) {
+  return {
+    text: body.text.replaceAll(WITHDRAW_LINK_PLACEHOLDER, link),
+    html: body.html.replaceAll(WITHDRAW_LINK_PLACEHOLDER, escapeHtml(link)),
+  };
 }

@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.inbox-erase";
+import { previewErasure } from "~/features/inboxes/erasure.server";
+import { ErasedRecord, ErasurePage, ErasureDone } from "~/features/inboxes/ErasurePreview";
+import { eraseOnRequest, readInboxForm, type ErasureOutcome } from "~/features/inboxes/inbox-actions.server";
+import { inboxOfRequest, loadErasedRecord } from "~/features/inboxes/inbox-pages.server";
+import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { appServicesContext } from "~/lib/app-context.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Erasing a person's data on request (admins only: the access table and this check). */
+function adminOnly(context: Route.LoaderArgs["context"]) {
+  const staff = getStaff(context);
+  if (staff.role !== "admin") throw data(null, { status: 403 });
+  return staff;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  adminOnly(context);
+  const inbox = inboxOfRequest(request);
+  const services = context.get(appServicesContext);
+  const title = backOfficeTitle(context, (texts) => `${texts.record.eraseTitle} · ${params.reference}`);
+  const preview = await previewErasure(services.database.db, { inbox, reference: params.reference });
+  if (preview) return { title, page: { kind: "preview" as const, inbox, reference: params.reference, preview } };
+  // Erased meanwhile (this erasure included: the page is read again after it).
+  const erased = await loadErasedRecord(services, inbox, params.reference);
+  if (!erased) throw data(null, { status: 404 });
+  return { title, page: { kind: "erased" as const, ...erased } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { id, name } = adminOnly(context);
+  const inbox = inboxOfRequest(request);
+  const services = context.get(appServicesContext);
+  const form = await readInboxForm(request, services);
+  const outcome: ErasureOutcome = form
+    ? await eraseOnRequest(services, { inbox, reference: params.reference }, form, { id, name })
+    : { kind: "problem", problem: "invalid", ticked: [] };
+  return data(outcome, { status: outcome.kind === "erased" ? 200 : 400 });
+}
+
+export default function ErasePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  if (actionData?.kind === "erased") return <ErasureDone inbox={page.inbox} outcome={actionData} />;
+  if (page.kind === "erased") return <ErasedRecord data={page} />;
+  return <ErasurePage data={page} outcome={actionData} />;
+}
