@@ -257,6 +257,19 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
     expect(site.output()).toContain("/withdraw/[token]");
   });
 
+  it("never puts a withdrawal link in the staff's notice, whatever the visitor typed", async () => {
+    const reference = await submitContact(site, { name: "{{withdraw-link}}", email: "trick@example.ao" });
+    const isNotice = (message: { text?: string; to?: unknown }) =>
+      Boolean(message.text?.includes(reference)) && !JSON.stringify(message.to).includes("trick@");
+    await expect.poll(() => mail.received.some(isNotice), { timeout: 10_000 }).toBe(true);
+    const notice = mail.received.find(isNotice)!;
+    expect(`${notice.text}\n${notice.html || ""}`).not.toMatch(WITHDRAW_TOKEN);
+    // The visitor's own confirmation has its one link where it belongs, and the name as typed.
+    const confirmation = mail.to("trick@example.ao")[0]!;
+    expect(confirmation.text?.match(new RegExp(WITHDRAW_TOKEN, "g"))).toHaveLength(1);
+    expect(confirmation.text).toContain("{{withdraw-link}}");
+  });
+
   it("still honours a link of the first form already sent, until it expires", async () => {
     const list = (await admin.request(`/admin/proposals?q=${refs.proposal}`)).body;
     const id = Number(/name="record" value="(\d+)\.\d+"/.exec(list)?.[1]);

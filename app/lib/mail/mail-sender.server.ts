@@ -14,6 +14,7 @@ const LEASE_SECONDS = 120;
 type Claimed = {
   id: number;
   message_id: string;
+  kind: "notice" | "confirmation";
   inbox: Inbox;
   record_id: number;
   recipient: string;
@@ -76,7 +77,7 @@ async function claimDue(db: Database): Promise<Claimed[]> {
       limit ${BATCH}
       for update skip locked
     )
-    returning id, message_id, inbox, record_id, recipient, subject, text_body, html_body, attempts`)) as unknown as {
+    returning id, message_id, kind, inbox, record_id, recipient, subject, text_body, html_body, attempts`)) as unknown as {
     rows: Claimed[];
   };
   return claimed.rows;
@@ -90,7 +91,8 @@ function retryDelayMs(attempts: number, { retryBaseMs, retryMaxMs }: Pick<MailSe
 /** A claimed message as it goes out, its withdrawal link made now; null when its submission is gone. */
 async function outgoing(message: Claimed, withdrawLink: WithdrawLinkMaker) {
   const body = { text: message.text_body, html: message.html_body };
-  if (!body.text.includes(WITHDRAW_LINK_PLACEHOLDER)) return body;
+  // Only the visitor's own confirmation carries the link; a notice goes to staff.
+  if (message.kind !== "confirmation" || !body.text.includes(WITHDRAW_LINK_PLACEHOLDER)) return body;
   const link = await withdrawLink(message.inbox, Number(message.record_id));
   return link === null ? null : withWithdrawLink(body, link);
 }

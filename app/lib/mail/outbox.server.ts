@@ -109,10 +109,18 @@ export async function queueSubmissionMail(
   await tx.insert(outbox).values(messages);
 }
 
-/** A stored message as it goes out: the withdrawal link in its place (text and HTML; the link is plain ASCII). */
+/** The placeholder alone on its line, as the composer writes it in a confirmation's text. */
+const LINE_OF_ITS_OWN = new RegExp(`^${WITHDRAW_LINK_PLACEHOLDER.replace(/[{}]/g, "\\$&")}$`, "gm");
+
+/**
+ * A stored confirmation as it goes out: the withdrawal link in its place. Only the placeholder as the
+ * composer wrote it (a line of its own, the anchor in HTML) is replaced, never one a visitor typed into a
+ * value: a name shows as typed.
+ */
 export function withWithdrawLink(body: { text: string; html: string }, link: string) {
+  const anchor = (href: string) => `<a href="${href}">${href}</a>`;
   return {
-    text: body.text.replaceAll(WITHDRAW_LINK_PLACEHOLDER, link),
-    html: body.html.replaceAll(WITHDRAW_LINK_PLACEHOLDER, escapeHtml(link)),
+    text: body.text.replace(LINE_OF_ITS_OWN, () => link),
+    html: body.html.replaceAll(anchor(WITHDRAW_LINK_PLACEHOLDER), () => anchor(escapeHtml(link))),
   };
 }
