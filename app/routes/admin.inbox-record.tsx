@@ -15,10 +15,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { id, name, role } = getStaff(context);
+  const { role } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
-  const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context), { id, name });
+  const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context));
   if (!detail) throw data(null, { status: 404 });
   return {
     title: backOfficeTitle(context, () => detail.record.reference),
