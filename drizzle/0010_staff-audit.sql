@@ -21,8 +21,9 @@ CREATE TABLE "staff_used_codes" (
 ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_actor_id_staff_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_subject_id_staff_users_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_used_codes" ADD CONSTRAINT "staff_used_codes_user_id_staff_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "staff_audit_newest_idx" ON "staff_audit" USING btree ("created_at","id");
---> statement-breakpoint
+CREATE INDEX "staff_audit_newest_idx" ON "staff_audit" USING btree ("created_at","id");--> statement-breakpoint
+ALTER TABLE "staff_two_factors" DROP COLUMN "last_code_hash";--> statement-breakpoint
+ALTER TABLE "staff_two_factors" DROP COLUMN "last_code_at";--> statement-breakpoint
 -- hand-written:
 -- The staff audit is written once and never changed. The only deletion is the retention purge of lines
 -- past their time (they hold staff members' addresses), which must say so inside its transaction:

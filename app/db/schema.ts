@@ -455,9 +455,6 @@ export const staffTwoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The last code accepted (hashed) and when: a code is accepted once (RFC 6238 section 5.2). */
-    lastCodeHash: text("last_code_hash"),
-    lastCodeAt: timestamp("last_code_at", { withTimezone: true }),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId)],
 );
