@@ -29,6 +29,7 @@ const FORBIDDEN_IN_LINE = anyOf(CONTROLS, LINE_BREAKS, BIDI_CONTROLS, BROKEN);
 const EVERY_FORBIDDEN_IN_LINE = everyOf(CONTROLS, LINE_BREAKS, BIDI_CONTROLS, BROKEN);
 const EVERY_FORBIDDEN_IN_LINES = everyOf(CONTROLS, BROKEN);
 const EVERY_BIDI_CONTROL = everyOf(BIDI_CONTROLS);
+const ANY_CONTROL = anyOf(CONTROLS, "\\t\\n", BROKEN);
 
 export type TextShape = "line" | "lines";
 
@@ -40,6 +41,15 @@ export function normalizeLines(text: string): string {
 /** Whether a text (free text: once normalised) holds only characters its shape allows. */
 export function isAcceptableText(text: string, shape: TextShape): boolean {
   return !(shape === "line" ? FORBIDDEN_IN_LINE : FORBIDDEN_IN_LINES).test(text);
+}
+
+/**
+ * Whether a text holds a control character (tab and line feed included) or a broken one: what no
+ * browser sends in a file's name, refused before its content is even read (upload-receiver.server.ts).
+ * What a name may show is the field's rule (a single line), checked with the content.
+ */
+export function hasControlCharacter(text: string): boolean {
+  return ANY_CONTROL.test(text);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Readable, Transform, Writable, type TransformCallback } from "node:stre
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { isAcceptableText } from "./text-rules";
+import { hasControlCharacter } from "./text-rules";
 
 /** A file of the request, written to the incoming folder as it arrived, byte by byte, never whole in memory. */
 export type SpooledFile = {
@@ -133,7 +133,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
   const fileStreams: Readable[] = [];
   parser.on("file", (field, stream, info) => {
     const name = info.filename ?? "";
-    if (name.length > MAX_PART_NAME_LENGTH || !isAcceptableText(name, "line")) {
+    if (name.length > MAX_PART_NAME_LENGTH || hasControlCharacter(name)) {
       // Read and drop it: answering before the body is read would reset the connection.
       badName ??= field;
       stream.resume();

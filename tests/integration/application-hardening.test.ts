@@ -194,7 +194,8 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
     socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
     socket.write(
-      `POST /careers/${jobId}/apply HTTP/1.1\r\nHost: ${hostname}\r\n` +
+      // As a browser posts it: Host with the port, Origin of the page (ADR 039).
+      `POST /careers/${jobId}/apply HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${site.url}\r\n` +
         `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 500000\r\n\r\n`,
     );
     socket.write(head, "latin1");
@@ -220,7 +221,7 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
       socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
       const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
       socket.write(
-        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\n` +
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${site.url}\r\n` +
           "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=Ana",
       );
       const started = Date.now();

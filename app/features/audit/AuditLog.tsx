@@ -55,7 +55,7 @@ function who(line: AuditLine, t: TranslateFunction): string {
 function what(line: AuditLine, t: TranslateFunction): string {
   const { detail } = line;
   const text = (value: unknown) => String(value ?? "");
-  const role = (value: unknown) => t(`admin.roles.${text(value)}` as MessageKey);
+  const role = (value: unknown) => (value ? t(`admin.roles.${text(value)}` as MessageKey) : "");
   const inbox = line.inbox ? t(`admin.inboxes.${line.inbox}` as MessageKey) : "";
   switch (line.event) {
     case "sign-in":
