@@ -30,6 +30,7 @@ export default [
     route("password", "routes/admin.password.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
     route("jobs", "routes/admin.jobs.tsx"),
     route("jobs/new", "routes/admin.job.tsx", { id: "admin-job-new" }),
     route("jobs/:jobId", "routes/admin.job.tsx", { id: "admin-job" }),
@@ -46,6 +47,8 @@ export default [
     ]),
     route("applications/:reference/:file", "routes/admin.application-file.ts"),
     route("sign-out", "routes/admin.sign-out.ts"),
+    // Any other /admin address: the back-office's own 404, inside its frame.
+    route("*", "routes/admin.not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,6 +21,7 @@ async function ask(question, { hidden = false } = {}) {
 const problems = {
   email: "That is not a valid e-mail address.",
   name: "The name must be 1 to 100 characters.",
+  characters: "The name holds line breaks, control or text-direction characters: remove them.",
   tooShort: "The password must be at least 12 characters long.",
   tooLong: "The password can be at most 128 characters long.",
   tooCommon: "That password is among the 10 000 most common. Choose another one.",

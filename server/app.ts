@@ -17,6 +17,8 @@ import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
 import { purgeExpired } from "~/features/inboxes/retention.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
+import { hashLegacyRecoveryCodes } from "~/lib/staff-auth/legacy-recovery-codes.server";
+import { purgeStaffAudit } from "~/lib/staff-audit.server";
 import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
 import {
   controlRoutes,
@@ -30,7 +32,7 @@ import { sweepOrphanFiles } from "~/lib/file-sweep.server";
 import { healthRoutes } from "./health";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
-import { answerUnparsableRequest, rejectMalformedRequests } from "./request-guard";
+import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests } from "./request-guard";
 import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -105,7 +107,11 @@ export function createApp({
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
   const purge = (options: PurgeOptions) => purgeExpired({ database, fileStore, logger }, env.retention, options);
-  if (controlToken) app.use(controlRoutes({ token: controlToken, staffAuth, logger, sweepFiles, purge }));
+  if (controlToken) {
+    app.use(controlRoutes({ token: controlToken, staffAuth, db: database.db, logger, sweepFiles, purge }));
+  }
+  // Every form post (public forms and back-office alike) must come from the site's own pages.
+  app.use(refuseCrossSiteWrites({ publicUrl: env.publicUrl }));
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -145,6 +151,8 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     pool: database.pool,
   });
   const { secret, generated } = await staffAuthSecret(database.db, env.authSecret);
+  const hashed = await hashLegacyRecoveryCodes(database.db, secret);
+  if (hashed > 0) logger.info({ accounts: hashed }, "recovery codes kept encrypted are now hashed one by one");
   if (generated && env.nodeEnv === "production") {
     logger.warn(
       "AUTH_SECRET is not set: staff sessions use a secret generated and kept in the database; set AUTH_SECRET",
@@ -190,6 +198,12 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
     scheduleDaily("orphan-file sweep", () => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
     scheduleDaily("retention purge", () => purgeExpired({ database, fileStore, logger }, env.retention), logger);
+    scheduleDaily(
+      "staff audit retention",
+      async () =>
+        logger.info({ lines: await purgeStaffAudit(database.db) }, "staff audit lines past their year deleted"),
+      logger,
+    );
     // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);

@@ -5,12 +5,13 @@ import express, { type Router } from "express";
 import type { Logger } from "pino";
 import type { AppEnv } from "~/config/env.server";
 import { pino } from "pino";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { sweepOrphanFiles, type SweepCounts } from "~/lib/file-sweep.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import type { StaffAuth } from "~/lib/staff-auth/auth.server";
 import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
+import { writeStaffAudit } from "~/lib/staff-audit.server";
 import { purgeExpired, type PurgeReport } from "~/features/inboxes/retention.server";
 import { createStaffAccount } from "~/features/staff-auth/staff-accounts.server";
 
@@ -49,29 +50,41 @@ function sameToken(given: string | undefined, token: string): boolean {
 
 type AdminInput = { email?: unknown; password?: unknown; name?: unknown };
 
-async function createFirstAdmin(staffAuth: StaffAuth, input: AdminInput) {
+async function createFirstAdmin(staffAuth: StaffAuth, db: Database, input: AdminInput) {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return createStaffAccount(staffAuth, {
+  const name = text(input.name) || "Admin";
+  const created = await createStaffAccount(staffAuth, {
     email: text(input.email),
     password: text(input.password),
-    name: text(input.name) || "Admin",
+    name,
     role: "admin",
     // The person at the keyboard chose this password: no temporary one to replace.
     mustChangePassword: false,
   });
+  if (created.ok) {
+    // Made at the server's console (`npm run admin:create`): nobody of the back-office acted.
+    await writeStaffAudit(db, {
+      event: "account-created",
+      actor: { id: null, name: "" },
+      subject: { id: created.id, name: name.trim() },
+      detail: { role: "admin", via: "command" },
+    });
+  }
+  return created;
 }
 
 export type PurgeOptions = { dryRun: boolean; asOf?: Date };
 type ControlOptions = {
   token: string;
   staffAuth: LoadStaffAuth;
+  db: Database;
   logger: Logger;
   sweepFiles: () => Promise<SweepCounts>;
   purge: (options: PurgeOptions) => Promise<PurgeReport>;
 };
 
 /** The loopback-only endpoints the commands use while the server holds the embedded database. */
-export function controlRoutes({ token, staffAuth, logger, sweepFiles, purge }: ControlOptions): Router {
+export function controlRoutes({ token, staffAuth, db, logger, sweepFiles, purge }: ControlOptions): Router {
   const router = express.Router();
   router.use("/internal", (req, res, next) => {
     if (!isLoopback(req.socket.remoteAddress) || !sameToken(req.get("authorization"), token)) {
@@ -81,7 +94,7 @@ export function controlRoutes({ token, staffAuth, logger, sweepFiles, purge }: C
     next();
   });
   router.post("/internal/staff-admins", express.json({ limit: "4kb" }), async (req, res) => {
-    const result = await createFirstAdmin(await staffAuth(), (req.body ?? {}) as AdminInput);
+    const result = await createFirstAdmin(await staffAuth(), db, (req.body ?? {}) as AdminInput);
     logger.info({ ok: result.ok }, "admin:create through the running server");
     res.status(result.ok ? 201 : 400).json(result);
   });
@@ -151,7 +164,7 @@ export async function createAdminFromCommand(env: AppEnv, root: string, input: A
       secret,
       idleSeconds: env.staffSessionIdleSeconds,
     });
-    return { via: "database" as const, ...(await createFirstAdmin(await staffAuth(), input)) };
+    return { via: "database" as const, ...(await createFirstAdmin(await staffAuth(), database.db, input)) };
   });
 }
 

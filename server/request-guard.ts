@@ -1,5 +1,7 @@
 import type { Duplex } from "node:stream";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { languageOf } from "~/i18n/detect-language";
+import { messages } from "~/i18n/messages.server";
 import { BARE_SECURITY_HEADERS } from "./security-headers";
 
 /** The public site reads pages and takes form posts; nothing else. */
@@ -27,6 +29,37 @@ export function rejectMalformedRequests(): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * Refuses (403, nothing read or written) a request that would change something (POST: the site takes
+ * no other) and does not prove it comes from the site's own pages: its `Origin` must be the site's
+ * (`PUBLIC_URL`, or the address the request was made to, as the proxy says under TRUST_PROXY), or,
+ * without an `Origin`, `Sec-Fetch-Site` must say `same-origin` (or `none`: typed by the person
+ * themselves). Browsers send both on every form post, with or without JavaScript; a `Referer` proves
+ * nothing (ADR 039). The maintenance commands' loopback endpoints come before it (control.ts).
+ */
+export function refuseCrossSiteWrites({ publicUrl }: { publicUrl: string }): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || comesFromTheSite(req, publicOrigin)) {
+      next();
+      return;
+    }
+    const language = languageOf({
+      url: new URL(req.originalUrl, publicOrigin),
+      cookie: req.get("cookie") ?? null,
+      acceptLanguage: req.get("accept-language") ?? null,
+    });
+    res.status(403).type("text/plain; charset=utf-8").send(messages[language].refusals.crossSite);
+  };
+}
+
+function comesFromTheSite(req: Request, publicOrigin: string): boolean {
+  const origin = req.get("origin");
+  if (origin && origin !== "null") return origin === publicOrigin || origin === `${req.protocol}://${req.host}`;
+  const site = req.get("sec-fetch-site");
+  return site === "same-origin" || site === "none";
 }
 
 function isUsableHost(host: string | undefined): boolean {

@@ -25,13 +25,28 @@ export function assignCspNonce(): RequestHandler {
  * request's nonce, or files from our own origin, may run.
  */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
-  const strict = helmetFor({ https, framedBy: "'none'" });
+  // The contact map (OpenStreetMap) loads only when the visitor asks for it; the price list is framed.
+  const publicFrames = ["'self'", "https://www.openstreetmap.org"];
+  const strict = helmetFor({ https, framedBy: "'none'", frames: publicFrames });
   // The price-list PDFs are shown in a frame on our own pages.
-  const framable = helmetFor({ https, framedBy: "'self'" });
-  return (req, res, next) => (req.path.startsWith("/pdf/") ? framable : strict)(req, res, next);
+  const framable = helmetFor({ https, framedBy: "'self'", frames: publicFrames });
+  // The back-office frames nothing, least of all another site's page.
+  const backOffice = helmetFor({ https, framedBy: "'none'", frames: ["'none'"] });
+  return (req, res, next) => {
+    const chosen = /^\/admin(?:[/.]|$)/.test(req.path) ? backOffice : req.path.startsWith("/pdf/") ? framable : strict;
+    chosen(req, res, next);
+  };
 }
 
-function helmetFor({ https, framedBy }: { https: boolean; framedBy: "'none'" | "'self'" }): RequestHandler {
+function helmetFor({
+  https,
+  framedBy,
+  frames,
+}: {
+  https: boolean;
+  framedBy: "'none'" | "'self'";
+  frames: string[];
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,10 +58,10 @@ function helmetFor({ https, framedBy }: { https: boolean; framedBy: "'none'" | "
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        // The contact map (OpenStreetMap) loads only when the visitor asks for it.
-        "frame-src": ["'self'", "https://www.openstreetmap.org"],
+        "frame-src": frames,
         "object-src": ["'none'"],
-        "base-uri": ["'self'"],
+        // No page of the site sets a <base>: an injected one could redirect every relative link.
+        "base-uri": ["'none'"],
         "form-action": ["'self'"],
         "frame-ancestors": [framedBy],
         ...(https ? { "upgrade-insecure-requests": [] } : {}),

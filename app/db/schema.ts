@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -31,6 +32,7 @@ import {
   inboxes,
   historyActions,
   historyAreas,
+  staffAuditEvents,
 } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
 
@@ -453,11 +455,22 @@ export const staffTwoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The last code accepted (hashed) and when: a code is accepted once (RFC 6238 section 5.2). */
-    lastCodeHash: text("last_code_hash"),
-    lastCodeAt: timestamp("last_code_at", { withTimezone: true }),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId)],
+);
+
+/**
+ * Every authenticator code accepted (hashed with its account), kept while it could be accepted again:
+ * a code is accepted once (RFC 6238 section 5.2), not merely unlike the last one (ADR 039).
+ */
+export const staffUsedCodes = pgTable(
+  "staff_used_codes",
+  {
+    userId: staffUserId(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /**
@@ -469,6 +482,33 @@ export const staffSignInFailures = pgTable("staff_sign_in_failures", {
   failures: integer("failures").notNull().default(0),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The staff audit (ADR 039): sign-ins (with the client address) and account changes, who and when.
+ * Append-only like the history (a trigger, drizzle/0010), but for the retention purge, which deletes
+ * lines past their time (they hold staff members' addresses). Names are copied in, as in the history.
+ */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    event: text("event").notNull(),
+    /** Who acted: an admin, the member themselves; null for someone unknown or the command line. */
+    actorId: text("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    /** The account concerned, when there is one. */
+    subjectId: text("subject_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    subjectName: text("subject_name").notNull().default(""),
+    /** The client address, for sign-ins (Express's view, honouring TRUST_PROXY). */
+    address: text("address"),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("staff_audit_event", oneOf(sql`${t.event}`, Object.values(staffAuditEvents).flat())),
+    index("staff_audit_newest_idx").on(t.createdAt, t.id),
+  ],
+);
 
 /**
  * Who did what to which record, and when (SPEC-DECISIONS.md, "Back-office"): status changes, notes,

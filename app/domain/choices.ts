@@ -70,6 +70,26 @@ export const historyActions = [
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
+/**
+ * What the staff audit records (ADR 039), by kind: signing in (a success, a wrong password or code, an
+ * attempt refused while the account or address must wait) and the changes of an account. Exports and
+ * erasures are lines of the records' history, listed beside these.
+ */
+export const staffAuditEvents = {
+  "sign-ins": ["sign-in", "sign-in-failed", "sign-in-throttled"],
+  accounts: [
+    "account-created",
+    "role-changed",
+    "account-disabled",
+    "account-enabled",
+    "authenticator-reset",
+    "authenticator-enrolled",
+    "password-reset",
+    "password-changed",
+  ],
+} as const;
+export type StaffAuditEvent = (typeof staffAuditEvents)[keyof typeof staffAuditEvents][number];
+
 /** Back-office roles (SPEC-DECISIONS.md): admin (everything, staff accounts), recruiter (job
  * applications and offers), operations (drivers, business proposals, contact messages). */
 export const staffRoles = ["admin", "recruiter", "operations"] as const;

@@ -25,6 +25,11 @@ export const en = {
     done: "Request {{reference}} was withdrawn and your data was erased.",
     invalid: "This link was already used, has expired or is not valid. If you need help, contact us.",
   },
+  /** Answers of the server itself, outside any page (server/request-guard.ts); never sent to a page. */
+  refusals: {
+    crossSite:
+      "This request did not come from this site’s own pages, so it was refused and nothing was changed. Open the page on the site and send it again.",
+  },
   serverError: {
     title: "Something went wrong",
     message: "An error occurred on our side. Please try again in a moment.",
@@ -212,6 +217,8 @@ export const en = {
     errors: {
       required: "This field is required",
       invalid: "Invalid value",
+      characters:
+        "This field holds characters that cannot be used here (line breaks, control or text-direction characters): remove them and try again",
       tooLong: "This text is too long",
       invalidEmail: "Invalid email address",
       invalidPhone: "Invalid number",

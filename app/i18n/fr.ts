@@ -25,6 +25,11 @@ export const fr = {
     done: "La demande {{reference}} a été retirée et vos données ont été effacées.",
     invalid: "Ce lien a déjà été utilisé, a expiré ou n'est pas valide. Si vous avez besoin d'aide, contactez-nous.",
   },
+  /** Answers of the server itself, outside any page (server/request-guard.ts); never sent to a page. */
+  refusals: {
+    crossSite:
+      "Cette demande ne vient pas des pages de ce site : elle a été refusée et rien n’a été modifié. Ouvrez la page sur le site et envoyez-la de nouveau.",
+  },
   serverError: {
     title: "Une erreur est survenue",
     message: "Une erreur est survenue de notre côté. Réessayez dans un instant.",
@@ -216,6 +221,8 @@ export const fr = {
     errors: {
       required: "Ce champ est obligatoire",
       invalid: "Valeur invalide",
+      characters:
+        "Ce champ contient des caractères interdits ici (retours à la ligne, caractères de contrôle ou de sens du texte) : supprimez-les et réessayez",
       tooLong: "Ce texte est trop long",
       invalidEmail: "Adresse email invalide",
       invalidPhone: "Numéro invalide",

@@ -27,6 +27,11 @@ export const pt = {
     done: "O pedido {{reference}} foi retirado e os seus dados foram apagados.",
     invalid: "Esta ligação já foi usada, expirou ou não é válida. Se precisar de ajuda, contacte-nos.",
   },
+  /** Answers of the server itself, outside any page (server/request-guard.ts); never sent to a page. */
+  refusals: {
+    crossSite:
+      "Este pedido não veio das páginas deste site, por isso não foi aceite e nada foi alterado. Abra a página no site e envie de novo.",
+  },
   serverError: {
     title: "Ocorreu um erro",
     message: "Ocorreu um erro do nosso lado. Tente novamente dentro de momentos.",
@@ -215,6 +220,8 @@ export const pt = {
     errors: {
       required: "Este campo é obrigatório",
       invalid: "Valor inválido",
+      characters:
+        "Este campo tem caracteres que não se podem usar aqui (quebras de linha, caracteres de controlo ou de direção do texto): apague-os e tente de novo",
       tooLong: "Este texto é demasiado longo",
       invalidEmail: "Endereço de e-mail inválido",
       invalidPhone: "Número inválido",

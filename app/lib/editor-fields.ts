@@ -4,12 +4,14 @@
  * problem at once in the staff member's language. The database checks the essentials again.
  */
 import { languages, type Language } from "~/i18n/languages";
+import { isAcceptableText, normalizeLines, type TextShape } from "./text-rules";
 
 type EditorError =
   | "required"
   | "tooShort"
   | "tooLong"
   | "invalid"
+  | "characters"
   | "tooManyLines"
   | "lineTooLong"
   | "salaryOrder"
@@ -18,20 +20,21 @@ type EditorError =
 
 export type EditorErrors = Record<string, EditorError>;
 
-// eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what this refuses
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A tag or an HTML comment: texts are plain (paragraphs and links), the site escapes them on output. */
 const HTML_TAG = /<\s*\/?\s*[a-z!][^>]*>/i;
 
-/** Trimmed, with browser line breaks (CRLF) as one character. */
+/** Trimmed, as free text is kept (text-rules.ts): browser line breaks (CRLF) as one, no bidirectional control. */
 export function cleanText(value: string | undefined): string {
-  return (value ?? "").replace(/\r\n?/g, "\n").trim();
+  return normalizeLines(value ?? "").trim();
 }
 
-/** Checks one text: empty is fine unless `min` > 0. Returns the problem, or null. */
-export function checkText(text: string, { min, max, plain = false }: { min: number; max: number; plain?: boolean }) {
+/** Checks one text (a title is one line): empty is fine unless `min` > 0. Returns the problem, or null. */
+export function checkText(
+  text: string,
+  { min, max, plain = false, shape = "lines" }: { min: number; max: number; plain?: boolean; shape?: TextShape },
+) {
   if (text.length === 0) return min > 0 ? "required" : null;
-  if (CONTROL_CHARACTERS.test(text)) return "invalid";
+  if (!isAcceptableText(text, shape)) return "characters";
   if (plain && HTML_TAG.test(text)) return "hasHtml";
   if ([...text].length < min) return "tooShort";
   if ([...text].length > max) return "tooLong";
@@ -49,7 +52,7 @@ export function linesOf(text: string): string[] {
 export function checkLines(lines: string[], { maxLines, maxLine }: { maxLines: number; maxLine: number }) {
   if (lines.length > maxLines) return "tooManyLines";
   for (const line of lines) {
-    if (CONTROL_CHARACTERS.test(line)) return "invalid";
+    if (!isAcceptableText(line, "line")) return "characters";
     if (HTML_TAG.test(line)) return "hasHtml";
     if ([...line].length > maxLine) return "lineTooLong";
   }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordHistory } from "~/db/schema";
 import { markPublicContentChanged } from "./content-version.server";
+import { shownText } from "./text-rules";
 import type { HistoryAction, HistoryArea, Inbox } from "~/domain/choices";
 
 /** The member of staff who acts (from the session; the inboxes never read the session themselves). */
@@ -58,8 +59,12 @@ const entryColumns = {
   createdAt: recordHistory.createdAt,
 };
 
+/** A line as staff read it: a note kept before the text rule (text-rules.ts) shows as a new one would. */
 const asEntry = (row: { id: number; staffName: string; action: string; detail: HistoryDetail; createdAt: Date }) => ({
   ...row,
+  detail: Object.fromEntries(
+    Object.entries(row.detail).map(([key, value]) => [key, typeof value === "string" ? shownText(value) : value]),
+  ),
   action: row.action as HistoryAction,
   createdAt: new Date(row.createdAt).toISOString(),
 });

@@ -6,6 +6,7 @@ import { Readable, Transform, Writable, type TransformCallback } from "node:stre
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { hasControlCharacter } from "./text-rules";
 
 /** A file of the request, written to the incoming folder as it arrived, byte by byte, never whole in memory. */
 export type SpooledFile = {
@@ -55,8 +56,6 @@ export type ReceiveLimits = {
 
 /** Longer than any file name a system keeps (255 bytes): a part named so is not a browser's upload. */
 const MAX_PART_NAME_LENGTH = 1024;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** Ends the body when it stalls: a slow client must not hold a socket and a spooled file for minutes. */
 class IdleLimit extends Transform {
@@ -134,7 +133,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
   const fileStreams: Readable[] = [];
   parser.on("file", (field, stream, info) => {
     const name = info.filename ?? "";
-    if (name.length > MAX_PART_NAME_LENGTH || CONTROL_CHARACTER.test(name)) {
+    if (name.length > MAX_PART_NAME_LENGTH || hasControlCharacter(name)) {
       // Read and drop it: answering before the body is read would reset the connection.
       badName ??= field;
       stream.resume();

@@ -4,16 +4,21 @@ import { applicationFiles, type ApplicationFile } from "~/domain/inboxes";
 import { downloadApplicationFile } from "~/features/inboxes/application-files.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { isHeadRequest } from "~/lib/private-download.server";
 
 const isApplicationFile = (value: string): value is ApplicationFile =>
   (applicationFiles as readonly string[]).includes(value);
 
 /** A job application's CV or ID card, for the roles of the applications inbox only (access.ts). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id, name } = getStaff(context);
   if (!isApplicationFile(params.file)) throw data(null, { status: 404 });
   const services = context.get(appServicesContext);
-  const download = await downloadApplicationFile(services, params.reference, params.file, { id, name });
+  // A HEAD gets the download's headers, and neither the file nor a line in the history.
+  const download = await downloadApplicationFile(services, params.reference, params.file, {
+    actor: { id, name },
+    headOnly: isHeadRequest(request),
+  });
   if (!download) throw data(null, { status: 404 });
   return download;
 }

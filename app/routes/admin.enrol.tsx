@@ -4,9 +4,11 @@ import type { Route } from "./+types/admin.enrol";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
 import { acceptCodeOnce, authHeaders, readSmallForm, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
+import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/features/staff-auth/sign-in-attempts.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { writeStaffAudit } from "~/lib/staff-audit.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   if (getStaff(context).twoFactorEnabled) throw redirect("/admin");
@@ -19,7 +21,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 type Setup = { uri: string; secret: string; qrSvg: string; backupCodes: string[] };
-type Outcome = { step: "password"; error?: "wrongPassword" } | { step: "code"; setup: Setup; error?: "failed" };
+type Outcome =
+  | { step: "password"; error?: "wrongPassword" | "throttled"; seconds?: number }
+  | { step: "code"; setup: Setup; error?: "failed" };
+
+/** The action's Retry-After (a throttled attempt) reaches the page's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 async function describeSetup(uri: string, backupCodes: string[]): Promise<Setup> {
   const secret = new URL(uri).searchParams.get("secret") ?? "";
@@ -35,8 +42,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const staff = getStaff(context);
   const fields = (await readSmallForm(request, services)) ?? {};
-  const headers = authHeaders(request, context.get(clientAddressContext));
+  const address = context.get(clientAddressContext);
+  const headers = authHeaders(request, address);
   if (fields.intent !== "verify") {
+    // The password is a secret guessed like any other: the sign-in's policy applies.
+    const attempt = { services, email: staff.email, address, step: "current-password" as const };
+    const wait = await waitBeforeAttempt(attempt);
+    if (wait > 0) {
+      return data<Outcome>(
+        { step: "password", error: "throttled", seconds: wait },
+        { status: 429, headers: { "Retry-After": String(wait) } },
+      );
+    }
     try {
       const enabled = await (
         await services.staffAuth()
@@ -45,8 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers,
       });
       if (enabled.method !== "totp") throw new Error("the authenticator app is the only method");
+      await attemptSucceeded(attempt);
       return data<Outcome>({ step: "code", setup: await describeSetup(enabled.totpURI, enabled.backupCodes) });
     } catch {
+      await attemptFailed(attempt);
       return data<Outcome>({ step: "password", error: "wrongPassword" }, { status: 400 });
     }
   }
@@ -54,6 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await (await services.staffAuth()).api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
     await acceptCodeOnce(services, staff.id, code);
+    await writeStaffAudit(services.database.db, {
+      event: "authenticator-enrolled",
+      actor: staff,
+      subject: staff,
+      address,
+    });
     return redirectWithCookies("/admin", result.headers);
   } catch {
     const uri = fields.uri ?? "";
@@ -74,7 +99,13 @@ export default function Enrol({ actionData }: Route.ComponentProps) {
         framed={false}
         title={t("admin.enrol.title")}
         intro={t("admin.enrol.intro")}
-        notice={actionData?.error ? { kind: "error", text: t("admin.enrol.wrongPassword") } : undefined}
+        notice={
+          actionData?.error === "throttled"
+            ? { kind: "error", text: t("admin.signIn.throttled", { seconds: actionData.seconds }) }
+            : actionData?.error
+              ? { kind: "error", text: t("admin.enrol.wrongPassword") }
+              : undefined
+        }
         submitLabel={t("admin.enrol.start")}
       >
         <StaffField

@@ -6,21 +6,20 @@ import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { todayInLuanda } from "~/lib/luanda-day";
+import { isHeadRequest, privateDownloadHeaders } from "~/lib/private-download.server";
 
-/** The filtered list of an inbox as a CSV download, streamed (inbox-export.server.ts). */
+/** The filtered list of an inbox as a CSV download, streamed (inbox-export.server.ts); a HEAD writes nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, name } = getStaff(context);
   const url = new URL(request.url);
   const inbox = inboxOfRequest(request);
+  const headers = privateDownloadHeaders(
+    "text/csv; charset=utf-8",
+    `attachment; filename="kamba-${inbox}-${todayInLuanda()}.csv"`,
+  );
+  if (isHeadRequest(request)) return new Response(null, { headers });
   const services = context.get(appServicesContext);
   const { filters } = readInboxFilters(inbox, url.searchParams);
   const { stream } = await exportInbox(services.database.db, inbox, filters, getLanguage(context), { id, name });
-  const day = todayInLuanda();
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="kamba-${inbox}-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return new Response(stream, { headers });
 }

@@ -16,15 +16,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { id, name, role } = getStaff(context);
+  const { role } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
-  const title = backOfficeTitle(context, () => params.reference);
-  const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context), { id, name });
-  if (detail) return { title, page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin" } } };
+  const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context));
+  if (detail) {
+    const title = backOfficeTitle(context, () => detail.record.reference);
+    return { title, page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin" } } };
+  }
   // An erased record's reference says so (when, why, by whom), not a bare "not found".
   const erased = await loadErasedRecord(services, inbox, params.reference);
   if (!erased) throw data(null, { status: 404 });
+  const title = backOfficeTitle(context, () => erased.reference);
   return data({ title, page: { kind: "erased" as const, ...erased } }, { status: 410 });
 }
 

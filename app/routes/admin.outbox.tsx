@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admin.outbox";
+import { TableFrame } from "~/components/ui/TableFrame";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { messages } from "~/i18n/messages.server";
@@ -47,50 +48,33 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       {loaderData.lines.length === 0 ? (
         <p className="mt-3 text-slate-700">{t("admin.outbox.empty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-3">
-                    {t(`admin.outbox.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.lines.map((line) => (
-                <tr
-                  key={line.id}
-                  className="border-t border-slate-200 align-top"
-                  data-sent={line.sentAt ? "yes" : "no"}
-                >
-                  <td className="px-3 py-2">
-                    {t(line.kind === "notice" ? "admin.outbox.notice" : "admin.outbox.confirmation")}
-                  </td>
-                  <td className="px-3 py-2 break-all">{line.recipient}</td>
-                  <th scope="row" className="px-3 py-2 text-left font-normal break-words">
-                    <details>
-                      <summary className="cursor-pointer">{line.subject}</summary>
-                      <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{line.text}</pre>
-                    </details>
-                  </th>
-                  <td className="px-3 py-2">{line.attempts}</td>
-                  <td className="px-3 py-2">
-                    {line.sentAt
-                      ? t("admin.outbox.sentAt", { date: when(line.sentAt) })
-                      : t("admin.outbox.nextAttempt", { date: when(line.nextAttemptAt) })}
-                    {line.lastError && !line.sentAt && (
-                      <span className="mt-1 block text-red-800">
-                        {t("admin.outbox.lastError", { error: line.lastError })}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame headings={columns.map((column) => t(`admin.outbox.${column}`))}>
+          {loaderData.lines.map((line) => (
+            <tr key={line.id} className="border-t border-slate-200 align-top" data-sent={line.sentAt ? "yes" : "no"}>
+              <td className="px-3 py-2">
+                {t(line.kind === "notice" ? "admin.outbox.notice" : "admin.outbox.confirmation")}
+              </td>
+              <td className="px-3 py-2 break-all">{line.recipient}</td>
+              <th scope="row" className="px-3 py-2 text-left font-normal break-words">
+                <details>
+                  <summary className="cursor-pointer">{line.subject}</summary>
+                  <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{line.text}</pre>
+                </details>
+              </th>
+              <td className="px-3 py-2">{line.attempts}</td>
+              <td className="px-3 py-2">
+                {line.sentAt
+                  ? t("admin.outbox.sentAt", { date: when(line.sentAt) })
+                  : t("admin.outbox.nextAttempt", { date: when(line.nextAttemptAt) })}
+                {line.lastError && !line.sentAt && (
+                  <span className="mt-1 block text-red-800">
+                    {t("admin.outbox.lastError", { error: line.lastError })}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
       )}
     </>
   );

@@ -8,8 +8,10 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-auth/password-rules";
 import { passwordProblem } from "~/lib/staff-auth/passwords.server";
 import { authHeaders, readSmallForm, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/features/staff-auth/sign-in-attempts.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { writeStaffAudit } from "~/lib/staff-audit.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   if (!getStaff(context).mustChangePassword) throw redirect("/admin");
@@ -21,11 +23,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-type Problem = "tooShort" | "tooLong" | "tooCommon" | "mismatch" | "sameAsOld" | "wrongCurrent";
+type Problem = "tooShort" | "tooLong" | "tooCommon" | "mismatch" | "sameAsOld" | "wrongCurrent" | "throttled";
+type Outcome = { problem: Problem; seconds?: number };
+
+/** The action's Retry-After (a throttled attempt) reaches the page's answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const staff = getStaff(context);
+  const address = context.get(clientAddressContext);
   const fields = (await readSmallForm(request, services)) ?? {};
   const current = fields.current ?? "";
   const next = fields.next ?? "";
@@ -33,20 +40,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     passwordProblem(next) ??
     (next !== (fields.repeat ?? "") ? "mismatch" : null) ??
     (next === current ? "sameAsOld" : null);
-  if (problem) return data({ problem }, { status: 400 });
+  if (problem) return data<Outcome>({ problem }, { status: 400 });
+  // The current password is a secret guessed like any other: the sign-in's policy applies.
+  const attempt = { services, email: staff.email, address, step: "current-password" as const };
+  const wait = await waitBeforeAttempt(attempt);
+  if (wait > 0) {
+    return data<Outcome>(
+      { problem: "throttled", seconds: wait },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
   try {
     // Every other session of the account ends; this one gets a new token.
     const { headers } = await (
       await services.staffAuth()
     ).api.changePassword({
       body: { currentPassword: current.slice(0, PASSWORD_MAX), newPassword: next, revokeOtherSessions: true },
-      headers: authHeaders(request, context.get(clientAddressContext)),
+      headers: authHeaders(request, address),
       returnHeaders: true,
     });
     await services.database.db.update(staffUsers).set({ mustChangePassword: false }).where(eq(staffUsers.id, staff.id));
+    await attemptSucceeded(attempt);
+    await writeStaffAudit(services.database.db, { event: "password-changed", actor: staff, subject: staff, address });
     return redirectWithCookies("/admin", headers);
   } catch {
-    return data({ problem: "wrongCurrent" as Problem }, { status: 400 });
+    await attemptFailed(attempt);
+    return data<Outcome>({ problem: "wrongCurrent" }, { status: 400 });
   }
 }
 
@@ -54,13 +73,19 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const problem = actionData?.problem;
   const nextError =
-    problem && problem !== "wrongCurrent" && problem !== "mismatch" ? t(`admin.password.${problem}`) : undefined;
+    problem && problem !== "wrongCurrent" && problem !== "mismatch" && problem !== "throttled"
+      ? t(`admin.password.${problem}`)
+      : undefined;
+  const notice =
+    problem === "throttled"
+      ? t("admin.signIn.throttled", { seconds: actionData?.seconds })
+      : problem && t(`admin.password.${problem}`);
   return (
     <SignInCard
       framed={false}
       title={t("admin.password.title")}
       intro={t("admin.password.intro")}
-      notice={problem ? { kind: "error", text: t(`admin.password.${problem}`) } : undefined}
+      notice={notice ? { kind: "error", text: notice } : undefined}
       submitLabel={t("admin.password.submit")}
     >
       <StaffField

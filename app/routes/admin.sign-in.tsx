@@ -5,14 +5,15 @@ import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
 import { authHeaders, readSmallForm, redirectWithCookies, safeNext } from "~/features/staff-auth/sign-in.server";
 import {
-  clearAccountFailures,
-  recordFailure,
-  secondsToWait,
-  signInKeys,
-} from "~/features/staff-auth/sign-in-throttle.server";
+  attemptFailed,
+  attemptSucceeded,
+  signedIn,
+  waitBeforeAttempt,
+} from "~/features/staff-auth/sign-in-attempts.server";
 import { privateAnswerMiddleware, readStaffSession } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { isAcceptableText, searchableText } from "~/lib/text-rules";
 
 export const middleware: Route.MiddlewareFunction[] = [privateAnswerMiddleware];
 
@@ -35,16 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome = { error: "failed" | "throttled"; seconds?: number; email?: string };
+type Outcome = { error: "failed" | "throttled" | "characters"; seconds?: number; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
+  const address = context.get(clientAddressContext);
   const fields = await readSmallForm(request, services);
   const email = (fields?.email ?? "").trim().slice(0, 254);
   const password = fields?.password ?? "";
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  const keys = signInKeys(email, context.get(clientAddressContext));
-  const wait = await secondsToWait(services.database.db, keys);
+  // No address holds a control character or a line break: refused before anything reads the database.
+  if (!isAcceptableText(email, "line")) {
+    return data<Outcome>({ error: "characters", email: searchableText(email, 254) }, { status: 400 });
+  }
+  const attempt = { services, email, address, step: "password" as const };
+  const wait = await waitBeforeAttempt(attempt);
   if (wait > 0) {
     services.logger.warn({ event: "staff-sign-in-throttled", email, wait }, "staff sign-in throttled");
     return data<Outcome>(
@@ -53,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (!email || !password || password.length > 1024) {
-    await recordFailure(services.database.db, keys);
+    await attemptFailed(attempt);
     return data<Outcome>({ error: "failed", email }, { status: 400 });
   }
   try {
@@ -62,19 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     ).api.signInEmail({
       // "Remember me" keeps the session to its sliding idle timeout (1 hour); without it better-auth would keep it a day.
       body: { email, password, rememberMe: true },
-      headers: authHeaders(request, context.get(clientAddressContext)),
+      headers: authHeaders(request, address),
       returnHeaders: true,
     });
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
-      // The password was right: the account's failures start again for the code step.
+      // The password was right; the account's failures stand until the code is right too.
       return redirectWithCookies(`/admin/two-factor?next=${encodeURIComponent(next)}`, headers);
     }
-    await clearAccountFailures(services.database.db, email);
+    await attemptSucceeded(attempt);
+    await signedIn(services, response.user, address, "password");
     services.logger.info({ event: "staff-signed-in", email }, "staff signed in");
     return redirectWithCookies(next, headers);
   } catch {
     services.logger.warn({ event: "staff-sign-in-failed", email }, "staff sign-in failed");
-    await recordFailure(services.database.db, keys);
+    await attemptFailed(attempt);
     return data<Outcome>({ error: "failed", email }, { status: 401 });
   }
 }
@@ -87,7 +94,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
         text:
           actionData.error === "throttled"
             ? t("admin.signIn.throttled", { seconds: actionData.seconds })
-            : t("admin.signIn.failed"),
+            : t(`admin.signIn.${actionData.error}`),
       }
     : loaderData.signedOut
       ? { kind: "success" as const, text: t("admin.signIn.signedOut") }

@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const columns = ["name", "email", "role", "status", "actions"] as const;
 
-type Problem = "email" | "name" | "exists" | "self" | "unknown" | "tooShort" | "tooLong" | "tooCommon";
+type Problem = "email" | "name" | "characters" | "exists" | "self" | "unknown" | "tooShort" | "tooLong" | "tooCommon";
 type Outcome =
   | { kind: "created"; email: string; password: string }
   | { kind: "password"; email: string; password: string }
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "create") {
     const values = { name: fields.name ?? "", email: fields.email ?? "", role: fields.role ?? "" };
     if (!isStaffRole(values.role)) return refuse("unknown", 400, values);
-    const added = await addStaffMember(services, { name: values.name, email: values.email, role: values.role });
+    const added = await addStaffMember(services, me, { name: values.name, email: values.email, role: values.role });
     if (!added.ok) return refuse(added.problem, 400, values);
     services.logger.info({ event: "staff-account-created", by: me.id, role: values.role }, "staff account created");
     return data<Outcome>({ kind: "created", email: values.email.trim().toLowerCase(), password: added.password });
@@ -66,18 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (fields.intent) {
     case "disable":
     case "enable":
-      await setStaffDisabled(services, target.id, fields.intent === "disable");
+      await setStaffDisabled(services, me, target, fields.intent === "disable");
       break;
     case "role":
       if (!isStaffRole(fields.role)) return refuse("unknown");
-      await setStaffRole(services, target.id, fields.role);
+      await setStaffRole(services, me, target, fields.role);
       break;
     case "reset-authenticator":
-      await resetAuthenticator(services, target.id);
+      await resetAuthenticator(services, me, target);
       break;
     case "reset-password": {
       if (target.id === me.id) return refuse("self", 403);
-      const password = await resetPassword(services, target.id);
+      const password = await resetPassword(services, me, target);
       services.logger.info({ event: "staff-password-reset", by: me.id, of: target.id }, "staff password reset");
       return data<Outcome>({ kind: "password", email: target.email, password });
     }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { BackOfficeShell } from "~/features/staff-auth/BackOfficeShell";
 import {
@@ -30,16 +30,25 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const frame = useRouteLoaderData<typeof loader>("routes/admin");
-  const forbidden = isRouteErrorResponse(error) && (error.status === 403 || error.status === 401);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 403 || status === 401
+      ? [t("admin.errors.forbiddenTitle"), t("admin.errors.forbidden")]
+      : status === 404
+        ? [t("admin.errors.notFoundTitle"), t("admin.errors.notFound")]
+        : [t("serverError.title"), t("serverError.message")];
   const message = (
     <>
-      <title>{`${forbidden ? t("admin.errors.forbiddenTitle") : t("serverError.title")} · ${t("admin.brand")}`}</title>
-      <h1 className="text-2xl font-bold text-brand-900">
-        {forbidden ? t("admin.errors.forbiddenTitle") : t("serverError.title")}
-      </h1>
-      <p className="mt-3 text-base text-slate-700">
-        {forbidden ? t("admin.errors.forbidden") : t("serverError.message")}
-      </p>
+      <title>{`${title} · ${t("admin.brand")}`}</title>
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-3 text-base text-slate-700">{text}</p>
+      {status === 404 && frame && (
+        <p className="mt-6">
+          <Link to="/admin" className="font-semibold text-brand-800 underline">
+            {t("admin.errors.toDashboard")}
+          </Link>
+        </p>
+      )}
     </>
   );
   if (frame) return <BackOfficeShell staff={frame.staff}>{message}</BackOfficeShell>;

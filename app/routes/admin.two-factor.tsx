@@ -9,8 +9,14 @@ import {
   redirectWithCookies,
   safeNext,
 } from "~/features/staff-auth/sign-in.server";
-import { recordFailure, secondsToWait } from "~/features/staff-auth/sign-in-throttle.server";
-import { privateAnswerMiddleware, revokeStaffSessions } from "~/features/staff-auth/staff-session.server";
+import {
+  attemptFailed,
+  attemptSucceeded,
+  signedIn,
+  waitBeforeAttempt,
+} from "~/features/staff-auth/sign-in-attempts.server";
+import { endStaffSession, privateAnswerMiddleware } from "~/features/staff-auth/staff-session.server";
+import { checkingRecoveryCode } from "~/lib/staff-auth/recovery-codes.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 
@@ -43,36 +49,48 @@ type Outcome = { error: "failed" | "throttled" | "expired"; seconds?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
+  const address = context.get(clientAddressContext);
   const url = new URL(request.url);
-  if (!hasPendingSignIn(request)) return data<Outcome>({ error: "expired" }, { status: 401 });
+  const expired = () => data<Outcome>({ error: "expired" }, { status: 401 });
+  if (!hasPendingSignIn(request)) return expired();
+  const auth = await services.staffAuth();
+  const headers = authHeaders(request, address);
+  // Whose sign-in this is: wrong codes count against the account, as wrong passwords do.
+  const pending = await auth.api.pendingSignIn({ headers });
+  if (!pending) return expired();
   const fields = await readSmallForm(request, services);
   const code = (fields?.code ?? "").replace(/\s+/g, "").slice(0, 32);
   const recovery = url.searchParams.get("method") === "recovery";
-  const keys = [{ kind: "address" as const, value: context.get(clientAddressContext) }];
-  const wait = await secondsToWait(services.database.db, keys);
+  const attempt = { services, email: pending.email, address, step: recovery ? "recovery" : "code" } as const;
+  const wait = await waitBeforeAttempt(attempt);
   if (wait > 0)
     return data<Outcome>(
       { error: "throttled", seconds: wait },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
-  const headers = authHeaders(request, context.get(clientAddressContext));
   try {
     const result = recovery
-      ? await (await services.staffAuth()).api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
-      : await (await services.staffAuth()).api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
-    const userId = result.response.user.id;
-    if (!recovery && !(await acceptCodeOnce(services, userId, code))) {
-      services.logger.warn({ event: "staff-code-replayed", userId }, "an authenticator code was used twice");
-      // The code was right but already used: its session must not stand.
-      await revokeStaffSessions(services, userId);
-      await recordFailure(services.database.db, keys);
+      ? await checkingRecoveryCode(code, () =>
+          auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
+        )
+      : await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    if (!recovery && !(await acceptCodeOnce(services, pending.id, code))) {
+      services.logger.warn(
+        { event: "staff-code-replayed", userId: pending.id },
+        "an authenticator code was used twice",
+      );
+      // The code was right but already used: the session it just opened must not stand (the others do).
+      await endStaffSession(services, result.response.token);
+      await attemptFailed(attempt, { replayed: "yes" });
       return data<Outcome>({ error: "failed" }, { status: 401 });
     }
-    services.logger.info({ event: "staff-signed-in", userId, recovery }, "staff signed in (second step)");
+    await attemptSucceeded(attempt);
+    await signedIn(services, pending, address, attempt.step);
+    services.logger.info({ event: "staff-signed-in", userId: pending.id, recovery }, "staff signed in (second step)");
     return redirectWithCookies(safeNext(url.searchParams.get("next")), result.headers);
   } catch {
     services.logger.warn({ event: "staff-code-failed", recovery }, "staff sign-in code refused");
-    await recordFailure(services.database.db, keys);
+    await attemptFailed(attempt);
     return data<Outcome>({ error: "failed" }, { status: 401 });
   }
 }

@@ -20,6 +20,7 @@ import { jobApplications, jobOffers } from "~/db/schema";
 import { parseJobFilters } from "~/features/careers/job-filters";
 import { listJobOffers } from "~/features/careers/job-offers.server";
 import { onEachDatabase, residentKb, timeRuns, timingRow } from "./figures";
+import { browserPost } from "../../tests/support/browser-post";
 import { pdf } from "../../tests/support/sample-files";
 import { startSite, waitUntilReady } from "../../tests/support/site-process";
 
@@ -139,7 +140,7 @@ it(`${APPLICATIONS} concurrent applications with two 5 MB files each`, async () 
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append("cv", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), `cv-${n}.pdf`);
     body.append("idCard", new Blob([new Uint8Array(idCard)], { type: "application/pdf" }), `bi-${n}.pdf`);
-    return fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body }).then((r) => r.status);
+    return browserPost(`${site.url}/careers/${jobId}/apply`, { body }).then((r) => r.status);
   };
 
   // One application first, so the baseline includes loaded code and warm caches.

@@ -115,3 +115,33 @@ test("an admin adds an operations account; its owner replaces the temporary pass
   await theirs.close();
   consoleWatch.expectRefused("/admin/staff");
 });
+
+test("an admin reads the audit by kind, and an unknown back-office address shows the back-office's own 404", async ({
+  page,
+  consoleWatch,
+}) => {
+  const m = texts.pt.admin;
+  await signInNewAdmin(page);
+  await page.getByRole("link", { name: m.nav.audit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: m.audit.title })).toBeVisible();
+  // The first sign-in that just happened (the password alone, before the authenticator), with its address.
+  await expect(page.locator('tr[data-audit-event="sign-in"]').first()).toContainText(m.audit.signIn.password);
+  await expect(page.locator('tr[data-audit-event="sign-in"] td.font-mono').first()).toHaveText(/^[\d.:a-f]+$/);
+  await expectNoAxeViolations(page);
+
+  // Filtered by keyboard to the account changes: the new admin's authenticator is among them.
+  await page.getByLabel(m.audit.kind).selectOption("accounts");
+  await page.getByRole("button", { name: m.audit.show }).press("Enter");
+  await expect(page).toHaveURL(/\/admin\/audit\?kind=accounts$/);
+  await expect(page.locator('tr[data-audit-event="authenticator-enrolled"]').first()).toBeVisible();
+  await expect(page.locator("tbody tr:not([data-audit-kind=accounts])")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  consoleWatch.expectRefused("/admin/no-such-page");
+  await page.goto("/admin/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: m.errors.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: m.nav.label })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: m.errors.toDashboard }).click();
+  await expect(page.getByRole("heading", { level: 1, name: m.dashboard.title })).toBeVisible();
+});

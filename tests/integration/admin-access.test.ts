@@ -3,7 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Inbox, StaffRole } from "~/domain/choices";
+import type { StaffRole } from "~/domain/choices";
 import { backOfficeAccess, isDownloadAt, rolesAllowedAt } from "~/features/staff-auth/access";
 import routes from "~/routes";
 import { siteDatabases } from "../support/databases";
@@ -17,7 +17,7 @@ import {
   signIn,
   StaffBrowser,
 } from "../support/staff-browser";
-import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
+import { realAddresses } from "../support/back-office-addresses";
 import { totpCode } from "../support/totp";
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
@@ -32,9 +32,14 @@ function backOfficeRoutes(entries: RouteEntry[], parent = ""): Array<{ address: 
   });
 }
 
-/** The sign-in steps are open to everyone; everything else under /admin is behind the access check. */
+/**
+ * The sign-in steps are open to everyone; everything else under /admin is behind the access check.
+ * `/admin/*` is the back-office's 404 for any address that names no page (back-office-security.test.ts).
+ */
 const openToAll = new Set(["/admin/sign-in", "/admin/two-factor"]);
-const guardedRoutes = backOfficeRoutes(routes as RouteEntry[]).filter(({ address }) => !openToAll.has(address));
+const guardedRoutes = backOfficeRoutes(routes as RouteEntry[]).filter(
+  ({ address }) => !openToAll.has(address) && address !== "/admin/*",
+);
 const guarded = guardedRoutes.map(({ address }) => address);
 /** Addresses whose module takes a POST (an action), but the set-up steps, which the matrix opens by GET. */
 const setUpSteps = new Set(["/admin/enrol", "/admin/password", "/admin/sign-out"]);
@@ -68,8 +73,8 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
   let site: SiteProcess;
   let admin: StaffBrowser;
   const members = {} as Record<StaffRole, { member: StaffBrowser; secret: string; recoveryCodes: string[] }>;
-  const references = {} as Record<Inbox, string>;
-  const published = { jobId: "", newsId: "" };
+  /** An address of the table with a real record in place of its parameters. */
+  let concrete: (address: string) => string;
 
   beforeAll(async () => {
     const siteEnv = { ...(await env()), DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-access-")) };
@@ -82,23 +87,8 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     members.admin = { member: admin, ...(await enrol(admin)) };
     members.operations = await addMember(site, admin, "ops@kamba.ao", "operations");
     members.recruiter = await addMember(site, admin, "rh@kamba.ao", "recruiter");
-    const jobId = await openJobId(site);
-    references.drivers = await submitDriver(site);
-    references.applications = await submitApplication(site, jobId);
-    references.proposals = await submitProposal(site);
-    references.messages = await submitContact(site);
-    published.jobId = jobId;
-    published.newsId = /data-news-id="([0-9a-f-]{36})"/.exec((await admin.request("/admin/news")).body)?.[1] ?? "";
-    expect(published.newsId).not.toBe("");
+    concrete = await realAddresses(site, admin);
   });
-
-  /** An address of the table with a real record in place of its parameters. */
-  const concrete = (address: string) =>
-    address
-      .replace(/^\/admin\/(\w+)\/:reference/, (_, inbox: Inbox) => `/admin/${inbox}/${references[inbox]}`)
-      .replace(":file", "cv")
-      .replace(":jobId", published.jobId)
-      .replace(":newsId", published.newsId);
 
   afterAll(async () => {
     site.child.kill("SIGTERM");
@@ -170,16 +160,21 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     console.info(`access matrix on ${name} (POST):\n${matrix.join("\n")}`);
   });
 
-  it("a role change applies at the next request; a disabled account loses its session at once and cannot sign in", async () => {
-    const { member, secret } = members.operations;
+  it("a role change ends the member's sessions and applies at their next sign-in; a disabled account cannot sign in", async () => {
+    const { member, secret, recoveryCodes } = members.operations;
     expect((await member.request("/admin/staff")).status).toBe(403);
     const id = await staffIdOf(admin, "ops@kamba.ao");
     expect((await admin.request("/admin/staff", { intent: "role", id, role: "admin" })).status).toBe(200);
-    expect((await member.request("/admin/staff")).status).toBe(200);
+    // The session that was an operations one is gone: a new sign-in, a new session, the new role.
+    expect((await member.request("/admin/staff")).location).toMatch(/^\/admin\/sign-in/);
+    const promoted = new StaffBrowser(site);
+    await promoted.request("/admin/sign-in", { email: "ops@kamba.ao", password: MEMBER_PASSWORD });
+    await promoted.request("/admin/two-factor?method=recovery", { code: recoveryCodes.shift()! });
+    expect((await promoted.request("/admin/staff")).status).toBe(200);
     expect((await admin.request("/admin/staff", { intent: "role", id, role: "operations" })).status).toBe(200);
+    expect((await promoted.request("/admin/staff")).location).toMatch(/^\/admin\/sign-in/);
 
     expect((await admin.request("/admin/staff", { intent: "disable", id })).status).toBe(200);
-    expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
     const again = new StaffBrowser(site);
     expect((await signIn(again, "ops@kamba.ao", undefined, undefined, MEMBER_PASSWORD)).status).toBe(401);
     expect((await admin.request("/admin/staff", { intent: "enable", id })).status).toBe(200);

@@ -10,6 +10,7 @@ import { documentBomb, manyPartsBomb } from "../support/docx-bombs";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { browserPost } from "../support/browser-post";
 
 const applicant = {
   name: "Ana Maria Silva",
@@ -155,7 +156,7 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
     ];
     const jobId = await firstJobId(site);
     for (const [change, code] of nasty) {
-      const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: application(change) });
+      const response = await browserPost(`${site.url}/careers/${jobId}/apply`, { body: application(change) });
       const body = (await response.json()) as { issues?: Array<{ code: string }> };
       expect([JSON.stringify(change), response.status, body.issues?.map((issue) => issue.code)]).toEqual([
         JSON.stringify(change),
@@ -169,8 +170,8 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
   it("answers 404 to a malformed job id on the page, the JSON post and the no-JS post", async () => {
     for (const id of malformedIds) {
       const page = await fetch(`${site.url}/careers/${id}`);
-      const json = await fetch(`${site.url}/careers/${id}/apply`, { method: "POST", body: application() });
-      const noScript = await fetch(`${site.url}/careers/${id}`, { method: "POST", body: application() });
+      const json = await browserPost(`${site.url}/careers/${id}/apply`, { body: application() });
+      const noScript = await browserPost(`${site.url}/careers/${id}`, { body: application() });
       expect([id, page.status, json.status, noScript.status]).toEqual([id, 404, 404, 404]);
       expect(await json.json()).toMatchObject({ ok: false, failure: "job-closed" });
     }
@@ -193,7 +194,8 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
     socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
     socket.write(
-      `POST /careers/${jobId}/apply HTTP/1.1\r\nHost: ${hostname}\r\n` +
+      // As a browser posts it: Host with the port, Origin of the page (ADR 039).
+      `POST /careers/${jobId}/apply HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${site.url}\r\n` +
         `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 500000\r\n\r\n`,
     );
     socket.write(head, "latin1");
@@ -219,7 +221,7 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
       socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
       const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
       socket.write(
-        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\n` +
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${site.url}\r\n` +
           "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=Ana",
       );
       const started = Date.now();
@@ -234,8 +236,7 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
     const jobId = await firstJobId(site);
     const answers: string[] = [];
     for (const sent of multipartCorpus) {
-      const response = await fetch(`${site.url}/careers/${jobId}/apply`, {
-        method: "POST",
+      const response = await browserPost(`${site.url}/careers/${jobId}/apply`, {
         headers: { "content-type": sent.contentType ?? "multipart/form-data; boundary=----corpus" },
         body: new Uint8Array(sent.body),
       });
@@ -255,7 +256,7 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
     const jobId = await firstJobId(site);
     const body = application();
     body.set("cv", new Blob([new Uint8Array(bomb())]), "cv.docx");
-    const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body });
+    const response = await browserPost(`${site.url}/careers/${jobId}/apply`, { body });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ ok: false, issues: [{ field: "cv", code: "fileDamaged" }] });
     expect(await uploadedFiles(dataDir)).toEqual([]);
@@ -278,8 +279,7 @@ describe.each(siteDatabases)("route parameters and uploads on $name", ({ env }) 
       sample.pdf(200_000),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await fetch(`${site.url}/careers/${jobId}/apply`, {
-      method: "POST",
+    const response = await browserPost(`${site.url}/careers/${jobId}/apply`, {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
     });
@@ -321,7 +321,7 @@ describe("every form while PostgreSQL is unreachable", () => {
   });
 
   it("answers a job application with 503, Retry-After and the retry failure, and keeps no file", async () => {
-    const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: application() });
+    const response = await browserPost(`${site.url}/careers/${jobId}/apply`, { body: application() });
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await response.json()).toEqual({ ok: false, failure: "unavailable", issues: [] });
@@ -334,7 +334,7 @@ describe("every form while PostgreSQL is unreachable", () => {
     await direct.connect();
     await direct.query("alter table job_applications rename to job_applications_away");
     try {
-      const response = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: application() });
+      const response = await browserPost(`${site.url}/careers/${jobId}/apply`, { body: application() });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ ok: false, failure: "unavailable" });
       expect(await uploadedFiles(dataDir)).toEqual([]);
@@ -354,7 +354,7 @@ describe("every form while PostgreSQL is unreachable", () => {
   });
 
   it("answers a job application without JavaScript with 503, the retry message and the typed values", async () => {
-    const response = await fetch(`${site.url}/careers/${jobId}?lng=fr`, { method: "POST", body: application() });
+    const response = await browserPost(`${site.url}/careers/${jobId}?lng=fr`, { body: application() });
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     const page = await visible(response);
@@ -408,8 +408,7 @@ describe("every form while PostgreSQL is unreachable", () => {
   it.each(forms)(
     "answers $path without JavaScript with 503, Retry-After, the French retry message and the typed text",
     async ({ path: pathname, retry, fields }) => {
-      const response = await fetch(`${site.url}${pathname}?lng=fr`, {
-        method: "POST",
+      const response = await browserPost(`${site.url}${pathname}?lng=fr`, {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...fields, consent: "on", submissionKey: crypto.randomUUID() }),
       });

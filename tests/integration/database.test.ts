@@ -68,9 +68,11 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "record_history",
       "site_settings",
       "staff_accounts",
+      "staff_audit",
       "staff_sessions",
       "staff_sign_in_failures",
       "staff_two_factors",
+      "staff_used_codes",
       "staff_users",
       "staff_verifications",
     ]);

@@ -7,6 +7,7 @@ import { siteDatabases, testDatabaseUrl, wipePostgres } from "../support/databas
 import { TestMailServer } from "../support/mail-server";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
+import { browserPost } from "../support/browser-post";
 
 const STAFF = {
   MAIL_TO_DRIVERS: "motoristas@kamba.example",
@@ -100,8 +101,7 @@ describe.each(siteDatabases)("e-mail of new submissions on $name", ({ env }) => 
     expect(text).toContain('name="robots" content="noindex, nofollow"');
 
     const withdraw = () =>
-      fetch(`${site.url}${link}`, {
-        method: "POST",
+      browserPost(`${site.url}${link}`, {
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: "i18nextLng=pt" },
         body: "",
       });
@@ -116,7 +116,7 @@ describe.each(siteDatabases)("e-mail of new submissions on $name", ({ env }) => 
     expect(await again.text()).toContain("Esta ligação já foi usada, expirou ou não é válida.");
     expect((await fetch(`${site.url}${link}`)).status).toBe(410);
     const forged = link!.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-    expect((await fetch(`${site.url}${forged}`, { method: "POST" })).status).toBe(410);
+    expect((await browserPost(`${site.url}${forged}`)).status).toBe(410);
     expect((await fetch(`${site.url}/withdraw/drivers.1.9999999999.${"x".repeat(43)}`)).status).toBe(410);
   });
 

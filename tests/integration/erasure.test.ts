@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { databaseTargets, migrationsFolder, siteDatabases } from "../support/databases";
+import { browserPost } from "../support/browser-post";
 import { TestMailServer } from "../support/mail-server";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { addMember, decodeHtml as decode, firstAdmin, type StaffBrowser } from "../support/staff-browser";
@@ -244,8 +245,7 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
     expect(outbox.body).not.toMatch(WITHDRAW_TOKEN);
     expect(decode(outbox.body)).toContain("[ligação para retirar o pedido: criada só quando o e-mail é enviado");
 
-    const withdrawn = await fetch(`${site.url}${link}`, {
-      method: "POST",
+    const withdrawn = await browserPost(`${site.url}${link}`, {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "",
     });
@@ -277,7 +277,7 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
     const page = await fetch(`${site.url}${link}`, { headers: { cookie: "i18nextLng=pt" } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Vai retirar o pedido ${refs.proposal}`);
-    const done = await fetch(`${site.url}${link}`, { method: "POST", body: new URLSearchParams() });
+    const done = await browserPost(`${site.url}${link}`, { body: new URLSearchParams() });
     expect(done.status).toBe(200);
     expect((await fetch(`${site.url}${link}`)).status).toBe(410);
     expect(decode((await admin.request(`/admin/proposals/${refs.proposal}`)).body)).toContain(

@@ -16,6 +16,7 @@ import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { freePort, startSite, waitUntilReady } from "../support/site-process";
 import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
+import { browserPost } from "../support/browser-post";
 
 /**
  * The file store on a local folder and on an S3-compatible server (fauxqs, an S3 emulator that runs
@@ -172,7 +173,7 @@ describe("the site with S3_* settings", () => {
         for (const [name, value] of Object.entries(fields)) body.append(name, value);
         body.append("cv", new Blob([new Uint8Array(cv)]), "cv.pdf");
         body.append("idCard", new Blob([new Uint8Array(sample.jpeg())]), "bi.jpg");
-        return fetch(`${site.url}/careers/${jobs[0]!.id}/apply`, { method: "POST", body });
+        return browserPost(`${site.url}/careers/${jobs[0]!.id}/apply`, { body });
       };
 
       const before = await bucketKeys();

@@ -16,6 +16,7 @@ import {
   decodeHtml as decode,
 } from "../support/staff-browser";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
+import { browserPost } from "../support/browser-post";
 
 /** The rows of an inbox list page, in order: reference and the row's hidden "id.revision". */
 function listedRows(html: string) {
@@ -171,8 +172,7 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
       const refused = await operations.request(address, bad);
       expect(refused.status, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
-    const notJson = await fetch(`${site.url}${address}`, {
-      method: "POST",
+    const notJson = await browserPost(`${site.url}${address}`, {
       headers: { "content-type": "application/json", cookie: `kamba-staff.session_token=${operations.sessionToken}` },
       body: JSON.stringify({ intent: "status" }),
     });
@@ -235,14 +235,20 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     );
   });
 
-  it("marks a contact message read when it is opened, once", async () => {
+  it("keeps a contact message unread when it is opened, and marks it read with its button, once", async () => {
     const reference = await submitContact(site, { name: "Pedro Neto", email: "pedro@example.ao" }, "en");
     const list = await operations.request("/admin/messages?status=unread");
     expect(listedRows(list.body).map((row) => row.reference)).toContain(reference);
+    // Opening it (a GET, perhaps a link preview or a prefetch) changes nothing.
     const opened = decode((await operations.request(`/admin/messages/${reference}`)).body);
-    expect(opened).toContain('data-status="read"');
-    expect(opened).toContain("Olga Operações abriu a mensagem");
+    expect(opened).toContain('data-status="unread"');
     expect(opened).toMatch(/em inglês/);
+    expect(opened).toContain(">Marcar como lida</button>");
+    const read = decode((await operations.request(`/admin/messages/${reference}`, { intent: "read" })).body);
+    expect(read).toContain('data-status="read"');
+    expect(read).toContain("Olga Operações abriu a mensagem");
+    expect(read).not.toContain(">Marcar como lida</button>");
+    expect((await admin.request(`/admin/messages/${reference}`, { intent: "read" })).status).toBe(200);
     const again = decode((await admin.request(`/admin/messages/${reference}`)).body);
     expect(again.match(/Olga Operações abriu a mensagem/g)).toHaveLength(1);
     expect(again).not.toContain("Ana Admin abriu a mensagem");

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { browserPost } from "../support/browser-post";
 
 const MB5 = 5 * 1024 * 1024;
 
@@ -52,8 +53,7 @@ async function apply(
   fields: Record<string, string> = validFields,
   target = jobId,
 ): Promise<Sent> {
-  const response = await fetch(`${site.url}/careers/${target}/apply`, {
-    method: "POST",
+  const response = await browserPost(`${site.url}/careers/${target}/apply`, {
     body: form({ submissionKey: submissionKey(++keyCounter), website_url: "", ...fields }, files),
     headers: { Accept: "application/json" },
   });
@@ -326,9 +326,9 @@ describe("job applications sent to the real server", () => {
 
   it("stores one application when the same form is sent twice, and removes the second copy of the files", async () => {
     const body = () => form({ ...validFields, submissionKey: "same-form-sent-twice" }, good());
-    const first = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: body() });
+    const first = await browserPost(`${site.url}/careers/${jobId}/apply`, { body: body() });
     const filesAfterFirst = await storedFiles();
-    const second = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: body() });
+    const second = await browserPost(`${site.url}/careers/${jobId}/apply`, { body: body() });
     expect([first.status, second.status]).toEqual([201, 200]);
     const [firstBody, secondBody] = [await first.json(), await second.json()];
     expect(secondBody).toEqual({ ok: true, reference: expect.stringMatching(/^KX-/) });
@@ -340,8 +340,7 @@ describe("job applications sent to the real server", () => {
 
   it("refuses applications to an unknown or closed job, and a request that is not multipart", async () => {
     expect((await apply(good(), validFields, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    const notMultipart = await fetch(`${site.url}/careers/${jobId}/apply`, {
-      method: "POST",
+    const notMultipart = await browserPost(`${site.url}/careers/${jobId}/apply`, {
       body: new URLSearchParams(validFields),
     });
     expect(notMultipart.status).toBe(400);
@@ -354,8 +353,7 @@ describe("job applications sent to the real server", () => {
     expect(withoutConsent.body.issues).toEqual([{ field: "consent", code: "consentRequired" }]);
     const bot = await apply(good(), { ...validFields, website_url: "http://spam.example" });
     expect(bot).toEqual({ status: 400, body: { ok: false, failure: "rejected", issues: [] } });
-    const noKey = await fetch(`${site.url}/careers/${jobId}/apply`, {
-      method: "POST",
+    const noKey = await browserPost(`${site.url}/careers/${jobId}/apply`, {
       body: form(validFields, good()),
     });
     expect(noKey.status).toBe(400);
@@ -363,8 +361,7 @@ describe("job applications sent to the real server", () => {
   });
 
   it("works without JavaScript: the job page's form answers with the page, the result and the typed values", async () => {
-    const refused = await fetch(`${site.url}/careers/${jobId}?lng=fr`, {
-      method: "POST",
+    const refused = await browserPost(`${site.url}/careers/${jobId}?lng=fr`, {
       body: form(
         { ...validFields, submissionKey: "no-javascript-form-1" },
         { ...good(), cv: [{ name: "cv.pdf", bytes: sample.html() }] },
@@ -376,8 +373,7 @@ describe("job applications sent to the real server", () => {
     expect(refusedPage).toContain("Type de fichier non supporté pour le CV.");
     expect(refusedPage).toContain('value="Ana Maria Silva"');
 
-    const accepted = await fetch(`${site.url}/careers/${jobId}?lng=en`, {
-      method: "POST",
+    const accepted = await browserPost(`${site.url}/careers/${jobId}?lng=en`, {
       body: form({ ...validFields, submissionKey: "no-javascript-form-2" }, good()),
     });
     expect(accepted.status).toBe(200);
@@ -415,8 +411,7 @@ describe("the rate limit of job applications", () => {
       const { rows } = await client.query<{ id: string }>("select id from job_offers limit 1");
       await client.end();
       const send = () =>
-        fetch(`${limited.url}/careers/${rows[0]!.id}/apply`, {
-          method: "POST",
+        browserPost(`${limited.url}/careers/${rows[0]!.id}/apply`, {
           body: form({ ...validFields, submissionKey: `rate-limit-${crypto.randomUUID()}` }, good()),
         });
       expect((await send()).status).toBe(201);

@@ -9,6 +9,7 @@ import { pt } from "~/i18n/pt";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { validForms } from "../support/submissions";
+import { browserPost } from "../support/browser-post";
 
 /**
  * The three public forms posted straight to a real server process on PostgreSQL, as a browser
@@ -34,6 +35,19 @@ const BAD_TEXT = [
   "\u0301\u0301\u0301",
   " \t \n ",
   "\u0007\u0008bell",
+];
+/** What a single line (a name, a city, a subject) never holds: line breaks and direction controls (ADR 039). */
+const NOT_ONE_LINE = [
+  "Ana\r\nSilva",
+  "Ana\nSilva",
+  "Ana\u2028Silva",
+  "Ana\u2029Silva",
+  "Ana \u202eavliS",
+  "\u2066Ana\u2069 Silva",
+  "Ana\u200f Silva",
+  "Ana\u0085Silva",
+  "Ana\u007fSilva",
+  "Ana\uffffSilva",
 ];
 const BAD_EMAILS = [
   "ana",
@@ -106,6 +120,10 @@ function corpus(
     }
     for (const text of BAD_TEXT)
       if (spec.required.includes(field)) add(`${field} = ${JSON.stringify(text)}`, (f) => (f[field] = text));
+    // Free text (a message) keeps its line breaks; every other text is one line.
+    if (field !== "message") {
+      for (const text of NOT_ONE_LINE) add(`${field} = ${JSON.stringify(text)}`, (f) => (f[field] = text));
+    }
     const twice = valid();
     samples.push({
       name: `${field} sent twice`,
@@ -230,8 +248,7 @@ let db: pg.Pool;
 async function post(pathname: string, sample: Sample) {
   const body =
     typeof sample.body === "string" || sample.body instanceof Uint8Array ? sample.body : sample.body.toString();
-  const response = await fetch(`${site.url}${pathname}?lng=en`, {
-    method: "POST",
+  const response = await browserPost(`${site.url}${pathname}?lng=en`, {
     headers: { "content-type": sample.contentType ?? "application/x-www-form-urlencoded" },
     body,
   });
@@ -339,8 +356,7 @@ describe("the per-client limit on public forms", () => {
     try {
       await waitUntilReady(limited);
       const send = (lng: string) =>
-        fetch(`${limited.url}/contact?lng=${lng}`, {
-          method: "POST",
+        browserPost(`${limited.url}/contact?lng=${lng}`, {
           headers: { "content-type": "application/x-www-form-urlencoded" },
           body: toParams(validContact()).toString(),
         });
@@ -356,8 +372,7 @@ describe("the per-client limit on public forms", () => {
         expect(await refused.text()).toContain(messages.forms.errors.rateLimited.replace(/'/g, "&#x27;"));
       }
       // Another form has its own count.
-      const other = await fetch(`${limited.url}/drivers?lng=en`, {
-        method: "POST",
+      const other = await browserPost(`${limited.url}/drivers?lng=en`, {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: toParams(validDriver()).toString(),
       });

@@ -172,7 +172,7 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
         m.publishing.errors.summary,
         m.publishing.errors.required,
         m.publishing.errors.hasHtml,
-        m.publishing.errors.invalid,
+        m.publishing.errors.characters,
         m.publishing.errors.salaryOrder,
         m.publishing.errors.pastDate,
       ]) {

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from "~/lib/forms/field-names";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { browserPost } from "../support/browser-post";
 
 /**
  * The per-client limits of the public forms (ADR 021), posted to real server processes: what counts
@@ -32,8 +33,7 @@ const contact = (overrides: Record<string, string> = {}) =>
 const invalidContact = () => contact({ email: "not-an-address" });
 
 function post(site: SiteProcess, body: URLSearchParams, { lng = "en", from }: { lng?: Language; from?: string } = {}) {
-  return fetch(`${site.url}/contact?lng=${lng}`, {
-    method: "POST",
+  return browserPost(`${site.url}/contact?lng=${lng}`, {
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       ...(from ? { "x-forwarded-for": from } : {}),
@@ -97,8 +97,7 @@ describe("form rate limits behind a proxy (TRUST_PROXY=true, embedded database)"
     for (let i = 0; i < 8; i += 1) expect((await post(site, invalidContact(), { from })).status).toBe(400);
     await expectRateLimited(await post(site, invalidContact(), { from, lng: "fr" }), "fr", 10);
     // The burst limit covers every form of that address, valid posts included.
-    const driver = await fetch(`${site.url}/drivers?lng=pt`, {
-      method: "POST",
+    const driver = await browserPost(`${site.url}/drivers?lng=pt`, {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": from },
       body: new URLSearchParams({ firstName: "João" }),
     });

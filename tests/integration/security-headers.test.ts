@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { browserPost } from "../support/browser-post";
 
 /**
  * Every answer of every type and status carries the security headers, and every HTML page its own
@@ -115,8 +116,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("security headers on every resp
     expectSecurityHeaders(put, "405");
 
     const post = (body: string) =>
-      fetch(`${site.url}/contact?lng=en`, {
-        method: "POST",
+      browserPost(`${site.url}/contact?lng=en`, {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body,
       });

@@ -11,6 +11,7 @@ import { REFERENCE_PATTERN } from "~/lib/forms/reference";
 import { databaseTargets, migrationsFolder, testDatabaseUrl, wipePostgres } from "../support/databases";
 import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
+import { browserPost } from "../support/browser-post";
 
 /** The page's HTML without React's text separators (`<!-- -->`). */
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
@@ -93,8 +94,7 @@ describe("references shown to the visitor (PostgreSQL)", () => {
   });
 
   const post = (pathname: string, fields: Record<string, string>) =>
-    fetch(`${site.url}${pathname}`, {
-      method: "POST",
+    browserPost(`${site.url}${pathname}`, {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...fields, consent: "on", submissionKey: crypto.randomUUID() }),
     });
@@ -162,10 +162,10 @@ describe("references shown to the visitor (PostgreSQL)", () => {
       body.append("idCard", new Blob([new Uint8Array(sample.png())]), "bi.png");
       return body;
     };
-    const json = await fetch(`${site.url}/careers/${jobId}/apply`, { method: "POST", body: form() });
+    const json = await browserPost(`${site.url}/careers/${jobId}/apply`, { body: form() });
     expect(json.status).toBe(201);
     expect(((await json.json()) as { reference: string }).reference).toMatch(REFERENCE_PATTERN);
-    const page = await text(await fetch(`${site.url}/careers/${jobId}?lng=fr`, { method: "POST", body: form() }));
+    const page = await text(await browserPost(`${site.url}/careers/${jobId}?lng=fr`, { body: form() }));
     expect(page).toMatch(/Votre candidature a été envoyée avec succès ! Votre référence : KX-[2-9A-Z]{4}-[2-9A-Z]{4}/);
   });
 });

@@ -3,6 +3,7 @@ import type { StaffRole } from "~/domain/choices";
 import { runCommand } from "./commands";
 import type { SiteProcess } from "./site-process";
 import { totpCode } from "./totp";
+import { browserPost } from "./browser-post";
 
 export const PASSWORD = "kwanza river at dawn 2026";
 
@@ -18,29 +19,35 @@ export const decodeHtml = (html: string) =>
 /** A browser's cookie jar for one member of staff, talking plain HTTP to the site. */
 export class StaffBrowser {
   cookies = new Map<string, string>();
-  constructor(private readonly site: SiteProcess) {}
+  /** `headers`: sent with every request (for example the X-Forwarded-For a proxy adds, under TRUST_PROXY). */
+  constructor(
+    private readonly site: SiteProcess,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   /** The answer as it came (for downloads); cookies it sets are kept. `form` may repeat a name (URLSearchParams). */
   async fetch(pathname: string, form?: Record<string, string> | URLSearchParams) {
-    const response = await fetch(`${this.site.url}${pathname}`, {
-      method: form ? "POST" : "GET",
-      redirect: "manual",
+    const init = {
+      redirect: "manual" as const,
       headers: {
+        ...this.headers,
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
         ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
+    };
+    const url = `${this.site.url}${pathname}`;
+    const response = form
+      ? await browserPost(url, { ...init, body: new URLSearchParams(form) })
+      : await fetch(url, init);
     this.keepCookies(response);
     return response;
   }
 
   /** A multipart POST (a form with a file), as a browser sends it; the answer as text. */
   async upload(pathname: string, form: FormData) {
-    const response = await fetch(`${this.site.url}${pathname}`, {
-      method: "POST",
+    const response = await browserPost(`${this.site.url}${pathname}`, {
       redirect: "manual",
-      headers: { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+      headers: { ...this.headers, cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
       body: form,
     });
     this.keepCookies(response);

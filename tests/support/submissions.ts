@@ -1,4 +1,5 @@
 import * as sample from "./sample-files";
+import { browserPost } from "./browser-post";
 /** The site to send to: a started test site, or the browser tests' site. */
 type SiteProcess = { url: string };
 
@@ -13,8 +14,7 @@ function check(condition: unknown, message: string): asserts condition {
 const REFERENCE = /KX-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 async function postForm(site: SiteProcess, path: string, fields: Record<string, string>, language = "pt") {
-  const response = await fetch(`${site.url}${path}`, {
-    method: "POST",
+  const response = await browserPost(`${site.url}${path}`, {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: `i18nextLng=${language}` },
     body: new URLSearchParams(fields),
   });
@@ -118,8 +118,7 @@ export async function submitApplication(
   for (const [name, value] of Object.entries(all)) body.append(name, value);
   body.append("cv", new Blob([new Uint8Array(files.cv.bytes)]), files.cv.name);
   body.append("idCard", new Blob([new Uint8Array(files.idCard.bytes)]), files.idCard.name);
-  const response = await fetch(`${site.url}/careers/${jobId}/apply`, {
-    method: "POST",
+  const response = await browserPost(`${site.url}/careers/${jobId}/apply`, {
     body,
     headers: { Accept: "application/json", cookie: `i18nextLng=${language}` },
   });

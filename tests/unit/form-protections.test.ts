@@ -18,7 +18,7 @@ import { pt } from "~/i18n/pt";
 
 const schema = z.object({
   name: requiredText({ min: 2, max: 10, tooShort: "x.tooShort" }),
-  note: optionalText({ max: 5 }),
+  note: optionalText({ max: 5, shape: "lines" }),
   email: requiredEmail(),
   otherEmail: optionalEmail(),
   phone: phoneNumber(),
@@ -113,7 +113,13 @@ describe("public form fields", () => {
     // One astral character is two UTF-16 units but one character for PostgreSQL's char_length.
     expect(errorsOf({ ...valid, name: "𝒜" })?.name).toEqual(["x.tooShort"]);
     expect(parse({ ...valid, name: "𝒜𝒜" }).status).toBe("success");
-    expect(errorsOf({ ...valid, name: "Ana\u0000" })?.name).toEqual([formErrors.invalid]);
+    expect(errorsOf({ ...valid, name: "Ana\u0000" })?.name).toEqual([formErrors.characters]);
+    // A name is one line, never reordered on screen; free text keeps its lines and loses its bidi controls.
+    for (const name of ["Ana\r\nX", "Ana\u2028X", "Ana\u202eX", "Ana\u2066X"]) {
+      expect(errorsOf({ ...valid, name })?.name, JSON.stringify(name)).toEqual([formErrors.characters]);
+    }
+    const note = parse({ ...valid, note: "a\u202eb\u2028c" });
+    expect(note.status === "success" && note.value.note).toBe("ab\nc");
     // Only invisible characters or combining marks is not a name.
     expect(errorsOf({ ...valid, name: "\u200b\u200b\u200b" })?.name).toEqual([formErrors.invalid]);
     expect(errorsOf({ ...valid, name: "\u0301\u0301" })?.name).toEqual([formErrors.invalid]);

@@ -43,7 +43,7 @@ const rules = {
   name: requiredText({ max: 2 * NAME_MAX + 1 }),
   namePart: requiredText({ min: 2, max: NAME_MAX }),
   email: requiredEmail(),
-  motivation: requiredText({ min: MOTIVATION_MIN, max: MOTIVATION_MAX }),
+  motivation: requiredText({ min: MOTIVATION_MIN, max: MOTIVATION_MAX, shape: "lines" }),
   portfolio: optionalText({ max: PORTFOLIO_MAX }),
 };
 

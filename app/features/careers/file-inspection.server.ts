@@ -5,14 +5,18 @@ import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
 import type { SpooledFile } from "~/lib/upload-receiver.server";
 import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
+import { isAcceptableText } from "~/lib/text-rules";
 
-/** Control characters, bidirectional overrides and path separators have no place in a file name. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f/\\\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
+/** A file name is one line (text-rules.ts: no control, line break or bidirectional control) without a path. */
 function isAcceptableFileName(name: string): boolean {
   const trimmed = name.normalize("NFC").trim();
-  return trimmed.length > 0 && trimmed.length <= 255 && !FORBIDDEN_IN_NAME.test(trimmed) && !/^\.+$/.test(trimmed);
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= 255 &&
+    isAcceptableText(trimmed, "line") &&
+    !/[/\\]/.test(trimmed) &&
+    !/^\.+$/.test(trimmed)
+  );
 }
 
 /** The name kept for staff: the one the visitor gave, normalised. */

@@ -6,6 +6,7 @@ import {
   jobLocations,
   salaryBands,
 } from "~/domain/choices";
+import { searchableText } from "~/lib/text-rules";
 
 type EmploymentType = (typeof employmentTypes)[number];
 type JobLocation = (typeof jobLocations)[number];
@@ -41,7 +42,7 @@ function oneOf<T extends string>(choices: readonly T[], value: string | null): T
 export function parseJobFilters(params: URLSearchParams): JobFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH_LENGTH),
+    q: searchableText(params.get("q") ?? "", MAX_SEARCH_LENGTH),
     type: [...new Set(params.getAll("type"))].filter((value): value is EmploymentType =>
       (employmentTypes as readonly string[]).includes(value),
     ),

@@ -86,7 +86,7 @@ export function readOffer(values: JobOfferFormValues, now = new Date()): ReadOff
   const errors: EditorErrors = {};
   for (const language of languages) {
     const min = language === "pt" ? 1 : 0;
-    const title = checkText(values.title[language], { min: min * 2, max: 200, plain: true });
+    const title = checkText(values.title[language], { min: min * 2, max: 200, plain: true, shape: "line" });
     if (title) errors[perLanguage("title", language)] = title;
     const description = checkText(values.description[language], { min: min * 10, max: 5000, plain: true });
     if (description) errors[perLanguage("description", language)] = description;

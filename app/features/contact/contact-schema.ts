@@ -9,7 +9,12 @@ export const contactMessageSchema = z.object({
   name: requiredText({ min: 2, max: contactLimits.name, tooShort: "contactForm.errors.nameTooShort" }),
   email: requiredEmail(),
   subject: requiredText({ min: 3, max: contactLimits.subject, tooShort: "contactForm.errors.subjectTooShort" }),
-  message: requiredText({ min: 10, max: contactLimits.message, tooShort: "contactForm.errors.messageTooShort" }),
+  message: requiredText({
+    min: 10,
+    max: contactLimits.message,
+    tooShort: "contactForm.errors.messageTooShort",
+    shape: "lines",
+  }),
   ...publicFormFields,
 });
 

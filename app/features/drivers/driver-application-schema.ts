@@ -29,7 +29,7 @@ export const driverApplicationSchema = z.object({
     (value) => (value === undefined || value === "" ? 0 : value),
     wholeNumber({ min: 0, max: driverLimits.maxExperience, invalid: "driverForm.errors.experienceInvalid" }),
   ),
-  message: optionalText({ max: driverLimits.message }),
+  message: optionalText({ max: driverLimits.message, shape: "lines" }),
   hasVehicle: checkbox,
   ...publicFormFields,
 });

@@ -24,7 +24,7 @@ export const enterpriseRequestSchema = z.object({
   vehicleType: choice(vehicleTypes, { required: required("vehicleType") }),
   monthlyDeliveries: choice(monthlyDeliveryBands, { required: required("monthlyDeliveries") }),
   orderPreference: choice(orderPreferences, { required: required("orderPreference") }),
-  message: optionalText({ max: enterpriseLimits.message }),
+  message: optionalText({ max: enterpriseLimits.message, shape: "lines" }),
   ...publicFormFields,
 });
 

@@ -55,6 +55,7 @@ export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcom
         })}{" "}
         · <StatusBadge status={record.status} />
       </p>
+      {inbox === "messages" && record.status === "unread" && <MarkRead />}
       {outcome && (
         <div className="mt-4 max-w-3xl">
           <InboxOutcomeNotice outcome={outcome} />
@@ -297,6 +298,19 @@ function Changes({ data }: { data: RecordDetailData }) {
         </p>
       </ChangeForm>
     </>
+  );
+}
+
+/** Opening a message changes nothing (a GET never does): reading it is this button, a POST. */
+function MarkRead() {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="read" />
+      <button type="submit" className={buttonClasses("secondary")}>
+        {t("admin.record.markRead")}
+      </button>
+    </Form>
   );
 }
 

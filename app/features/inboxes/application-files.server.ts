@@ -4,20 +4,21 @@ import { jobApplications } from "~/db/schema";
 import type { ApplicationFile } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
+import { privateDownloadHeaders } from "~/lib/private-download.server";
 import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { searchableText } from "~/lib/text-rules";
 
 /**
  * `Content-Disposition` for a download (RFC 6266): always an attachment, an ASCII `filename` for old
  * clients and the visitor's own name in UTF-8 as `filename*`. The extension is the one the content was
- * checked as, whatever the visitor's name said, and no quote, slash or control character gets through.
+ * checked as, whatever the visitor's name said; no quote or slash gets through, nor what the text rule
+ * forbids in a line (text-rules.ts).
  */
 export function attachmentDisposition(originalName: string, extension: string): string {
-  const base = originalName
-    .normalize("NFC")
-    .replace(/\.[^.]*$/, "")
-    .replace(/[\p{Cc}\p{Cf}"\\/:*?<>|]+/gu, "_")
+  const base = searchableText(originalName.normalize("NFC").replace(/\.[^.]*$/, ""), 100)
+    .replace(/["\\/:*?<>|]+/g, "_")
     .trim();
-  const name = `${(base || "file").slice(0, 100)}.${extension}`;
+  const name = `${base || "file"}.${extension}`;
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -28,14 +29,15 @@ export function attachmentDisposition(originalName: string, extension: string): 
 
 /**
  * A job application's CV or ID card, from the private store (local folder or S3), as a download that
- * no browser renders or caches (`nosniff` comes with every answer of the site: server/security-headers.ts); the download is written to the application's history first.
+ * no browser renders or caches; the download is written to the application's history first (an audit
+ * line: who took which file). `headOnly` (a HEAD) answers the same headers and writes nothing.
  * Null when the application or its file is not there.
  */
 export async function downloadApplicationFile(
   services: AppServices,
   reference: string,
   file: ApplicationFile,
-  actor: Actor,
+  { actor, headOnly }: { actor: Actor; headOnly: boolean },
 ): Promise<Response | null> {
   const [application] = await services.database.db
     .select({
@@ -54,6 +56,11 @@ export async function downloadApplicationFile(
   // An ID card is deleted some time after the decision (retention): then there is nothing to give.
   if (!key || !originalName || !(await services.fileStore.exists(key))) return null;
   const extension = key.split(".").pop() ?? "bin";
+  const headers = privateDownloadHeaders(
+    fileContentTypes[extension as FileKind] ?? "application/octet-stream",
+    attachmentDisposition(originalName, extension),
+  );
+  if (headOnly) return new Response(null, { headers });
   await writeHistory(services.database.db, {
     inbox: "applications",
     recordId: application.id,
@@ -62,11 +69,5 @@ export async function downloadApplicationFile(
     detail: { file },
   });
   const body = Readable.toWeb(await services.fileStore.read(key)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      "Content-Type": fileContentTypes[extension as FileKind] ?? "application/octet-stream",
-      "Content-Disposition": attachmentDisposition(originalName, extension),
-      "Cache-Control": "no-store",
-    },
-  });
+  return new Response(body, { headers });
 }

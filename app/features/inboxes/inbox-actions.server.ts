@@ -2,8 +2,10 @@ import type { Inbox } from "~/domain/choices";
 import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
+import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
+import type { InboxRow } from "./inbox-list.server";
 import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
-import { addNote, changeRecord, type RecordChange } from "./inbox-record.server";
+import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inbox-record.server";
 import { readHistory, type Actor, type HistoryEntry } from "~/lib/record-history.server";
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
@@ -11,7 +13,8 @@ const INBOX_FORM_BYTES = 32 * 1024;
 /** A selection is at most a few pages of a list: anything longer is not a person clicking. */
 const MAX_SELECTION = 200;
 
-type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing" | "confirmErase" | "eraseMismatch";
+type InboxProblem =
+  "invalid" | "noSelection" | "noteLength" | "characters" | "missing" | "confirmErase" | "eraseMismatch";
 
 export type InboxOutcome =
   | { kind: "saved"; changed: number; skipped: number }
@@ -41,18 +44,23 @@ function requestedChange(form: FormData): RecordChange | null {
 
 const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
-/** A change on one record's page: status, assignee or a note. */
+/** A change on one record's page: status, assignee, a note, or "mark as read" (a contact message). */
 export async function actOnRecord(
   services: AppServices,
   inbox: Inbox,
-  record: { id: number },
+  record: Pick<InboxRow, "id" | "status">,
   form: FormData,
   actor: Actor,
 ): Promise<InboxOutcome> {
   const { db } = services.database;
+  if (field(form, "intent") === "read" && inbox === "messages") {
+    await markMessageRead(db, record, actor);
+    return { kind: "saved", changed: 1, skipped: 0 };
+  }
   if (field(form, "intent") === "note") {
-    const text = field(form, "note").replace(/\r\n?/g, "\n").trim();
+    const text = normalizeLines(field(form, "note")).trim();
     if (text.length === 0 || text.length > NOTE_MAX_LENGTH) return problem("noteLength");
+    if (!isAcceptableText(text, "lines")) return problem("characters");
     await addNote(db, inbox, record.id, text, actor);
     return { kind: "saved", changed: 1, skipped: 0 };
   }

@@ -12,7 +12,7 @@ import { writeHistory, type Actor } from "~/lib/record-history.server";
 /** Rows read per query while exporting: the export's memory stays the same however long the list. */
 const BATCH = 500;
 /** Spreadsheets take a cell starting with one of these as a formula (CSV injection, OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /** A cell as a spreadsheet will read it as text: quoted, and a formula-looking start neutralised with `'`. */
 export function csvCell(value: string): string {

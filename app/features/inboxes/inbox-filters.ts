@@ -1,6 +1,7 @@
 import type { Inbox } from "~/domain/choices";
 import { isRecordId } from "~/lib/route-params";
 import { isStatusOf } from "~/domain/inboxes";
+import { searchableText } from "~/lib/text-rules";
 
 /** What an inbox list shows, all of it in the URL so a view can be bookmarked and shared. */
 export type InboxFilters = {
@@ -39,11 +40,8 @@ export function readInboxFilters(inbox: Inbox, params: URLSearchParams): { filte
   };
   const pageText = take("page", (value) => /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PAGE);
   const filters: InboxFilters = {
-    // Control characters never belong in a search; a very long one is cut rather than refused.
-    q: (params.get("q") ?? "")
-      .replace(/\p{Cc}/gu, " ")
-      .trim()
-      .slice(0, MAX_QUERY),
+    // A search is never refused: what the text rule forbids becomes a space, a very long one is cut.
+    q: searchableText(params.get("q") ?? "", MAX_QUERY),
     status: take("status", (value) => isStatusOf(inbox, value)),
     from: take("from", isDay),
     to: take("to", isDay),

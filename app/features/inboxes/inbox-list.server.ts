@@ -8,6 +8,7 @@ import type { InboxFilters } from "./inbox-filters";
 import { inboxSources, type InboxSource } from "./inbox-sources.server";
 import { INBOX_PAGE_SIZE, inboxStatuses } from "~/domain/inboxes";
 import { startOfDayInLuanda } from "~/lib/luanda-day";
+import { shownText } from "~/lib/text-rules";
 
 /** Luanda keeps UTC+1 all year: a day of the back-office's date filters starts at 00:00 there. */
 const MAX_TERMS = 8;
@@ -123,11 +124,20 @@ export async function listInbox(db: Database, inbox: Inbox, filters: InboxFilter
   return { rows: rows.map(asPlainRow), counts, total, page, pages };
 }
 
-/** Dates as ISO strings and numbers as numbers, whichever database answered; a driver's city by its name. */
+const shownOrNull = (text: string | null) => (text === null ? null : shownText(text));
+
+/**
+ * Dates as ISO strings and numbers as numbers, whichever database answered; a driver's city by its
+ * name; the visitor's words as the text rule shows them (text-rules.ts: a record kept before it).
+ */
 export function asPlainRow(row: InboxRow): InboxRow {
   return {
     ...row,
-    topic: row.topic && row.topic in driverCityLabels ? driverCityLabels[row.topic as DriverCity] : row.topic,
+    name: shownText(row.name),
+    email: shownOrNull(row.email),
+    phone: shownOrNull(row.phone),
+    topic:
+      row.topic && row.topic in driverCityLabels ? driverCityLabels[row.topic as DriverCity] : shownOrNull(row.topic),
     id: Number(row.id),
     revision: Number(row.revision),
     createdAt: new Date(row.createdAt).toISOString(),

@@ -6,9 +6,9 @@ import type { AppServices } from "~/lib/app-context.server";
 import { REFERENCE_PATTERN } from "~/lib/forms/reference";
 import { readInboxFilters } from "./inbox-filters";
 import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.server";
-import { findRecord, markMessageRead, sameSender, staffOfInbox } from "./inbox-record.server";
+import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
-import { readErasedRecord, readHistory, readInboxHistory, type Actor } from "~/lib/record-history.server";
+import { readErasedRecord, readHistory, readInboxHistory } from "~/lib/record-history.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 
@@ -47,19 +47,20 @@ export async function loadInboxList(
   };
 }
 
-/** One record's page; opening an unread contact message marks it read. Null for an unknown reference. */
+/**
+ * One record's page, read and nothing else (an unread contact message stays unread until someone
+ * marks it: a GET changes nothing, ADR 039). Null for an unknown reference.
+ */
 export async function loadRecordDetail(
   services: AppServices,
   inbox: Inbox,
   reference: string,
   language: Language,
-  actor: Actor,
 ): Promise<RecordDetailData | null> {
   const { db } = services.database;
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
-  const { row } = found;
-  const record = inbox === "messages" ? await markMessageRead(db, found.summary, actor) : found.summary;
+  const { row, summary: record } = found;
   const [others, history, staff] = await Promise.all([
     sameSender(db, inbox, record, language),
     readHistory(db, inbox, record.id),

@@ -140,17 +140,20 @@ export async function addNote(db: Database, inbox: Inbox, recordId: number, text
   await writeHistory(db, { inbox, recordId, actor, action: "note", detail: { text } });
 }
 
-/** Opening an unread contact message marks it read (once, even if two people open it at once). */
-export async function markMessageRead(db: Database, record: InboxRow, actor: Actor): Promise<InboxRow> {
-  if (record.status !== "unread") return record;
-  return db.transaction(async (tx) => {
+/**
+ * "Mark as read" on an unread contact message (a POST: opening it changes nothing). Once, even if two
+ * people press it at once; the history says who read it.
+ */
+export async function markMessageRead(db: Database, record: Pick<InboxRow, "id" | "status">, actor: Actor) {
+  if (record.status !== "unread") return;
+  await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(contacts)
       .set({ status: "read", isRead: true, revision: sql`${contacts.revision} + 1` })
       .where(and(eq(contacts.id, record.id), eq(contacts.status, "unread")))
       .returning({ revision: contacts.revision });
     const revision = changed?.revision;
-    if (!revision) return record;
+    if (!revision) return;
     await writeHistory(tx, {
       inbox: "messages",
       recordId: record.id,
@@ -158,6 +161,5 @@ export async function markMessageRead(db: Database, record: InboxRow, actor: Act
       action: "status",
       detail: { from: "unread", to: "read", revision, opened: 1 },
     });
-    return { ...record, status: "read", revision };
   });
 }

@@ -3,6 +3,7 @@ import { vehicles } from "~/content/vehicles";
 import type { DriverCity, Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { shownText } from "~/lib/text-rules";
 
 /** How a field's value is shown: a link only for what is safe to link (http(s), mailto:, tel:). */
 type FieldKind = "text" | "multiline" | "email" | "phone" | "url";
@@ -17,7 +18,8 @@ type FieldSpec = {
   show?: (value: unknown, language: Language) => string;
 };
 
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+/** A stored value as staff read it and export it: the text rule applies to what was kept before it. */
+const text = (value: unknown) => (value === null || value === undefined ? "" : shownText(String(value)));
 const vehicleName = (value: unknown, language: Language) =>
   vehicles.find((vehicle) => vehicle.type === value)?.label[language] ?? text(value);
 const cityName = (value: unknown) => driverCityLabels[value as DriverCity] ?? text(value);

@@ -62,7 +62,12 @@ export function readNewsItem(
   for (const language of languages) {
     for (const field of ["title", "excerpt", "content"] as const) {
       const { min, max } = LIMITS[field];
-      const problem = checkText(values[field][language], { min: language === "pt" ? min : 0, max, plain: true });
+      const problem = checkText(values[field][language], {
+        min: language === "pt" ? min : 0,
+        max,
+        plain: true,
+        shape: field === "title" ? "line" : "lines",
+      });
       if (problem) errors[perLanguage(field, language)] = problem;
     }
   }

@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { newFileKey, type FileStore } from "~/lib/file-store.server";
 import { recordPublicChange, type Actor } from "~/lib/record-history.server";
 import type { SpooledFile } from "~/lib/upload-receiver.server";
+import { searchableText } from "~/lib/text-rules";
 
 /** A price-list PDF staff uploaded in place of the generated one (kept in site_settings). */
 export type UploadedPriceList = {
@@ -38,15 +39,9 @@ async function digestOf(filePath: string): Promise<string> {
   return hash.digest("hex").slice(0, 12);
 }
 
-/** A file name fit to show: no path, no control characters, at most 120 characters. */
+/** A file name fit to show: no path, nothing the text rule forbids in a line, at most 120 characters. */
 function shownName(name: string): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex -- control characters never belong in a shown name
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim();
-  return [...(base || "price-list.pdf")].slice(0, 120).join("");
+  return searchableText(name.split(/[\\/]/).pop()!, 120) || "price-list.pdf";
 }
 
 /**

@@ -22,7 +22,11 @@ function sections(staff: ShellStaff): Section[] {
   for (const inbox of inboxesFor(staff.role)) all.push({ to: `/admin/${inbox}`, label: `admin.inboxes.${inbox}` });
   for (const area of publishingFor(staff.role)) all.push({ to: `/admin/${area}`, label: publishingLabels[area] });
   if (staff.role === "admin") {
-    all.push({ to: "/admin/outbox", label: "admin.nav.outbox" }, { to: "/admin/staff", label: "admin.nav.staff" });
+    all.push(
+      { to: "/admin/outbox", label: "admin.nav.outbox" },
+      { to: "/admin/staff", label: "admin.nav.staff" },
+      { to: "/admin/audit", label: "admin.nav.audit" },
+    );
   }
   return all;
 }

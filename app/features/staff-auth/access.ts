@@ -14,6 +14,7 @@ export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[]
   { path: "/admin/sign-out", roles: staffRoles },
   { path: "/admin/staff", roles: ["admin"] },
   { path: "/admin/outbox", roles: ["admin"] },
+  { path: "/admin/audit", roles: ["admin"] },
   { path: "/admin/jobs", roles: publishingRoles.jobs },
   { path: "/admin/jobs/new", roles: publishingRoles.jobs },
   { path: "/admin/jobs/:jobId", roles: publishingRoles.jobs },

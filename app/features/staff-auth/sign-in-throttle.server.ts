@@ -3,10 +3,11 @@ import type { Database } from "~/db/client.server";
 import { staffSignInFailures } from "~/db/schema";
 
 /**
- * Growing delays after failed sign-in steps (password or code), per account and per client address,
- * kept in the database so every process sees them. A few free tries, then 2, 4, 8 ... seconds up to
- * 15 minutes between attempts: slow enough to stop guessing, and never a lock-out that an attacker
- * could impose on a member of staff. A quiet hour forgets the failures.
+ * The one policy for wrong secrets (ADR 023, 039): every wrong password, authenticator code or recovery
+ * code, at sign-in or when a signed-in member confirms their password (changing it, setting up an
+ * authenticator), counts per account and per client address, kept in the database so every process
+ * sees it. A few free tries, then 2, 4, 8 ... seconds up to 15 minutes between attempts: slow enough to
+ * stop guessing; the account is never locked beyond the wait. A quiet hour forgets the failures.
  */
 const FREE_TRIES = { account: 3, address: 10 } as const;
 const LONGEST_WAIT_S = 15 * 60;
@@ -23,6 +24,10 @@ export function signInKeys(email: string, address: string): ThrottleKey[] {
   ];
 }
 
+/** The wait after the given number of failures of a key (0 while its free tries last). */
+const waitAfter = (kind: ThrottleKey["kind"], failures: number) =>
+  failures > FREE_TRIES[kind] ? Math.min(2 ** (failures - FREE_TRIES[kind]), LONGEST_WAIT_S) : 0;
+
 /** Seconds to wait before the next attempt may be tried (0: go ahead). */
 export async function secondsToWait(db: Database, keys: ThrottleKey[], now = new Date()): Promise<number> {
   const rows = await db
@@ -33,18 +38,22 @@ export async function secondsToWait(db: Database, keys: ThrottleKey[], now = new
   for (const key of keys) {
     const row = rows.find((candidate) => candidate.key === keyOf(key));
     if (!row) continue;
-    const beyond = row.failures - FREE_TRIES[key.kind];
-    if (beyond <= 0) continue;
-    const delay = Math.min(2 ** beyond, LONGEST_WAIT_S);
+    const delay = waitAfter(key.kind, row.failures);
+    if (delay === 0) continue;
     const waited = (now.getTime() - row.lastFailureAt.getTime()) / 1000;
     wait = Math.max(wait, Math.ceil(delay - waited));
   }
   return Math.max(0, wait);
 }
 
-export async function recordFailure(db: Database, keys: ThrottleKey[]): Promise<void> {
+/** Counts a failure against each key; answers the keys that must now wait before the next attempt. */
+export async function recordFailure(
+  db: Database,
+  keys: ThrottleKey[],
+): Promise<Array<{ kind: ThrottleKey["kind"]; seconds: number }>> {
+  const waits: Array<{ kind: ThrottleKey["kind"]; seconds: number }> = [];
   for (const key of keys) {
-    await db
+    const [counted] = await db
       .insert(staffSignInFailures)
       .values({ key: keyOf(key), failures: 1 })
       .onConflictDoUpdate({
@@ -53,8 +62,12 @@ export async function recordFailure(db: Database, keys: ThrottleKey[]): Promise<
           failures: sql`case when ${staffSignInFailures.lastFailureAt} < now() - interval '${sql.raw(FORGET_AFTER)}' then 1 else ${staffSignInFailures.failures} + 1 end`,
           lastFailureAt: sql`now()`,
         },
-      });
+      })
+      .returning({ failures: staffSignInFailures.failures });
+    const seconds = waitAfter(key.kind, counted?.failures ?? 0);
+    if (seconds > 0) waits.push({ kind: key.kind, seconds });
   }
+  return waits;
 }
 
 /** A success clears the account's failures (the address's decay with time). */

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
-import { staffTwoFactors } from "~/db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { staffUsedCodes } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/staff-auth/client-address";
+import { isAcceptableText } from "~/lib/text-rules";
 
 const SMALL_FORM_BYTES = 8 * 1024;
 
@@ -39,37 +40,40 @@ export function redirectWithCookies(to: string, cookies: Headers | string[]): Re
   return new Response(null, { status: 303, headers });
 }
 
-/** Where to go after signing in: only a back-office path of this site. */
+const SITE = "http://site.invalid";
+
+/**
+ * Where to go after signing in: only a back-office path of this site, as the address bar would write
+ * it (percent-encoded, so it always fits a Location header). Anything else, or a `next` holding a
+ * character the text rule forbids in a line (NUL, CR/LF, U+2028 ...), leads to the dashboard.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/admin") || next.startsWith("//") || next.includes("\\")) return "/admin";
-  return next;
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return "/admin";
+  if (!isAcceptableText(next, "line")) return "/admin";
+  const url = new URL(next, SITE);
+  if (url.origin !== SITE || !/^\/admin(\/|$)/.test(url.pathname)) return "/admin";
+  return url.pathname + url.search;
 }
 
 const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
 /** A TOTP code is valid for at most three 30-second steps (the one before, now and the next). */
-const CODE_LIFETIME_MS = 90_000;
+const CODE_LIFETIME = sql`interval '90 seconds'`;
 
 /**
  * Records an accepted authenticator code; false when the same code was already accepted for this
- * account within its lifetime (a replay: RFC 6238 section 5.2 says a code is accepted once).
+ * account within its lifetime (a replay: RFC 6238 section 5.2 says a code is accepted once). Every
+ * code accepted is remembered for its lifetime, not only the last one; two requests racing with one
+ * code meet at the table's key, and one of them loses.
  */
 export async function acceptCodeOnce(services: AppServices, userId: string, code: string): Promise<boolean> {
-  const hash = codeHash(userId, code.trim());
-  const since = new Date(Date.now() - CODE_LIFETIME_MS);
-  const replayed = await services.database.db
-    .select({ id: staffTwoFactors.id })
-    .from(staffTwoFactors)
-    .where(
-      and(
-        eq(staffTwoFactors.userId, userId),
-        eq(staffTwoFactors.lastCodeHash, hash),
-        gt(staffTwoFactors.lastCodeAt, since),
-      ),
-    );
-  if (replayed.length > 0) return false;
-  await services.database.db
-    .update(staffTwoFactors)
-    .set({ lastCodeHash: hash, lastCodeAt: new Date() })
-    .where(eq(staffTwoFactors.userId, userId));
-  return true;
+  const { db } = services.database;
+  await db
+    .delete(staffUsedCodes)
+    .where(and(eq(staffUsedCodes.userId, userId), lt(staffUsedCodes.usedAt, sql`now() - ${CODE_LIFETIME}`)));
+  const accepted = await db
+    .insert(staffUsedCodes)
+    .values({ userId, codeHash: codeHash(userId, code.trim()) })
+    .onConflictDoNothing()
+    .returning({ userId: staffUsedCodes.userId });
+  return accepted.length === 1;
 }

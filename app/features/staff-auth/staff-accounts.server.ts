@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { StaffRole } from "~/domain/choices";
 import type { StaffAuth } from "~/lib/staff-auth/auth.server";
 import { passwordProblem, type PasswordProblem } from "~/lib/staff-auth/passwords.server";
+import { isAcceptableText } from "~/lib/text-rules";
 
 export type NewStaffAccount = {
   email: string;
@@ -12,7 +13,7 @@ export type NewStaffAccount = {
   mustChangePassword: boolean;
 };
 
-export type AccountProblem = PasswordProblem | "email" | "name" | "exists";
+export type AccountProblem = PasswordProblem | "email" | "name" | "characters" | "exists";
 
 const emailRule = z.email().max(254);
 
@@ -24,7 +25,8 @@ export async function createStaffAccount(
   const email = account.email.trim().toLowerCase();
   const name = account.name.trim();
   if (!emailRule.safeParse(email).success) return { ok: false, problem: "email" };
-  if (name.length < 1 || name.length > 100 || /[\p{Cc}]/u.test(name)) return { ok: false, problem: "name" };
+  if (name.length < 1 || name.length > 100) return { ok: false, problem: "name" };
+  if (!isAcceptableText(name, "line")) return { ok: false, problem: "characters" };
   const weak = passwordProblem(account.password);
   if (weak) return { ok: false, problem: weak };
   const context = await auth.$context;

@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { staffTwoFactors, staffUsers } from "~/db/schema";
-import { staffRoles, type StaffRole } from "~/domain/choices";
+import { staffRoles, type StaffAuditEvent, type StaffRole } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
+import { writeStaffAudit } from "~/lib/staff-audit.server";
 import { createStaffAccount, type AccountProblem } from "./staff-accounts.server";
 import { revokeStaffSessions } from "./staff-session.server";
 
@@ -42,9 +43,17 @@ function temporaryPassword(): string {
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === "string" && (staffRoles as readonly string[]).includes(value);
 
+/** Who acts on an account (the admin signed in) and the account they act on, for the audit. */
+type Actor = { id: string; name: string };
+type Member = { id: string; name: string };
+
+const audit = (services: AppServices, event: StaffAuditEvent, actor: Actor, subject: Member, detail = {}) =>
+  writeStaffAudit(services.database.db, { event, actor, subject, detail });
+
 /** A new account with a temporary password, to be changed (and an authenticator set up) at its first sign-in. */
 export async function addStaffMember(
   services: AppServices,
+  actor: Actor,
   input: { name: string; email: string; role: StaffRole },
 ): Promise<{ ok: true; password: string } | { ok: false; problem: AccountProblem }> {
   const password = temporaryPassword();
@@ -53,42 +62,61 @@ export async function addStaffMember(
     password,
     mustChangePassword: true,
   });
-  return created.ok ? { ok: true, password } : created;
+  if (!created.ok) return created;
+  await audit(services, "account-created", actor, { id: created.id, name: input.name.trim() }, { role: input.role });
+  return { ok: true, password };
 }
 
-export async function setStaffDisabled(services: AppServices, userId: string, disabled: boolean) {
+/**
+ * Every change an admin makes to an account ends its sessions (ASVS 5.0: a session never outlives a
+ * change of what it may do): its next request signs in again, with a new session id.
+ */
+export async function setStaffDisabled(services: AppServices, actor: Actor, member: Member, disabled: boolean) {
   await services.database.db
     .update(staffUsers)
     .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-    .where(eq(staffUsers.id, userId));
-  if (disabled) await revokeStaffSessions(services, userId);
+    .where(eq(staffUsers.id, member.id));
+  await revokeStaffSessions(services, member.id);
+  await audit(services, disabled ? "account-disabled" : "account-enabled", actor, member);
 }
 
-export async function setStaffRole(services: AppServices, userId: string, role: StaffRole) {
-  await services.database.db.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, userId));
+export async function setStaffRole(
+  services: AppServices,
+  actor: Actor,
+  member: Member & { role: StaffRole },
+  role: StaffRole,
+) {
+  await services.database.db
+    .update(staffUsers)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(staffUsers.id, member.id));
+  await revokeStaffSessions(services, member.id);
+  await audit(services, "role-changed", actor, member, { from: member.role, to: role });
 }
 
 /** A lost phone: the authenticator is removed, its sessions end, and the next sign-in enrols a new one. */
-export async function resetAuthenticator(services: AppServices, userId: string) {
+export async function resetAuthenticator(services: AppServices, actor: Actor, member: Member) {
   await services.database.db.transaction(async (tx) => {
-    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, userId));
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, member.id));
     await tx
       .update(staffUsers)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
-      .where(eq(staffUsers.id, userId));
+      .where(eq(staffUsers.id, member.id));
   });
-  await revokeStaffSessions(services, userId);
+  await revokeStaffSessions(services, member.id);
+  await audit(services, "authenticator-reset", actor, member);
 }
 
 /** A forgotten password: a new temporary one, to be changed at the next sign-in; its sessions end. */
-export async function resetPassword(services: AppServices, userId: string): Promise<string> {
+export async function resetPassword(services: AppServices, actor: Actor, member: Member): Promise<string> {
   const password = temporaryPassword();
   const context = await (await services.staffAuth()).$context;
-  await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
+  await context.internalAdapter.updatePassword(member.id, await context.password.hash(password));
   await services.database.db
     .update(staffUsers)
     .set({ mustChangePassword: true, updatedAt: new Date() })
-    .where(eq(staffUsers.id, userId));
-  await revokeStaffSessions(services, userId);
+    .where(eq(staffUsers.id, member.id));
+  await revokeStaffSessions(services, member.id);
+  await audit(services, "password-reset", actor, member);
   return password;
 }

@@ -40,6 +40,11 @@ export async function revokeStaffSessions(services: Pick<AppServices, "database"
   await services.database.db.delete(staffSessions).where(eq(staffSessions.userId, userId));
 }
 
+/** Ends one session (by its token), leaving the account's others. */
+export async function endStaffSession(services: Pick<AppServices, "database">, token: string | undefined) {
+  if (token) await services.database.db.delete(staffSessions).where(eq(staffSessions.token, token));
+}
+
 /**
  * The request's staff session, if it is alive: better-auth checks the cookie's signature and the
  * stored session (idle timeout: it slides with use); we add the absolute lifetime and the disabled flag.

@@ -6,6 +6,7 @@
 export const formErrors = {
   required: "forms.errors.required",
   invalid: "forms.errors.invalid",
+  characters: "forms.errors.characters",
   tooLong: "forms.errors.tooLong",
   invalidEmail: "forms.errors.invalidEmail",
   invalidPhone: "forms.errors.invalidPhone",

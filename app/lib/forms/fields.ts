@@ -8,15 +8,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { isAcceptableText, normalizeLines, type TextShape } from "../text-rules";
 import { CONSENT_FIELD, formErrors, SUBMISSION_KEY_FIELD } from "./field-names";
 
 // zod would probe `new Function` to speed up parsing; our CSP forbids eval, so the browser
 // would report a violation on every form page.
 z.config({ jitless: true });
-
-/** Control characters other than tab and line breaks never belong in a form value. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Required text says something: at least one letter or digit (not only spaces, marks or invisible characters). */
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -30,40 +27,52 @@ type TextRule = {
   tooShort?: string;
   /** Key shown when the text is longer than `max`. */
   tooLong?: string;
+  /** A single line (the default: a name, a city) or free text (a message): text-rules.ts. */
+  shape?: TextShape;
 };
 
-/** Browsers send line breaks as CRLF; count and store them as one character, as the textarea shows them. */
-const normalizeLineBreaks = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+/**
+ * Free text as it is kept (text-rules.ts): browsers send line breaks as CRLF, counted and stored as
+ * one character as the textarea shows them. A single line is read as sent, so a break in it is refused.
+ */
+const normalized = (shape: TextShape) => (value: unknown) =>
+  typeof value === "string" && shape === "lines" ? normalizeLines(value) : value;
 
 /**
  * Trimmed text between `min` (default 1) and `max` characters. `min` counts characters as the
  * database does (code points); `max` counts UTF-16 units like the browser's `maxlength`, which is
  * never less, so text the browser accepts and the database stores always agree.
  */
-export function requiredText({ min = 1, max, required = formErrors.required, tooShort, tooLong }: TextRule) {
+export function requiredText({
+  min = 1,
+  max,
+  required = formErrors.required,
+  tooShort,
+  tooLong,
+  shape = "line",
+}: TextRule) {
   return z.preprocess(
-    normalizeLineBreaks,
+    normalized(shape),
     z
       .string({ error: required })
       .trim()
       .min(1, { error: required, abort: true })
       .max(max, { error: tooLong ?? formErrors.tooLong, abort: true })
       .refine((value) => [...value].length >= min, { error: tooShort ?? required, abort: true })
-      .refine((value) => !CONTROL_CHARACTERS.test(value) && HAS_LETTER_OR_DIGIT.test(value), {
-        error: formErrors.invalid,
-      }),
+      .refine((value) => isAcceptableText(value, shape), { error: formErrors.characters, abort: true })
+      .refine((value) => HAS_LETTER_OR_DIGIT.test(value), { error: formErrors.invalid }),
   );
 }
 
 /** Text that may be left empty (then `undefined`), at most `max` characters. */
-export function optionalText({ max, tooLong }: { max: number; tooLong?: string }) {
+export function optionalText({ max, tooLong, shape = "line" }: Pick<TextRule, "max" | "tooLong" | "shape">) {
   return z.preprocess(
-    normalizeLineBreaks,
+    normalized(shape),
     z
       .string({ error: formErrors.invalid })
       .trim()
       .max(max, { error: tooLong ?? formErrors.tooLong, abort: true })
-      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: formErrors.invalid })
+      .refine((value) => isAcceptableText(value, shape), { error: formErrors.characters })
       .optional()
       .transform((value) => (value ? value : undefined)),
   );

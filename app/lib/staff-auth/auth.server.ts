@@ -1,4 +1,5 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
+import { createAuthEndpoint } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
@@ -7,6 +8,25 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 import { hashPassword, verifyPassword } from "./passwords.server";
+import { hashedRecoveryCodes } from "./recovery-codes.server";
+
+/**
+ * Who a sign-in waiting for its second step belongs to (the signed cookie the password step left),
+ * so that wrong codes count against the account as wrong passwords do. Server-only: never an HTTP route.
+ */
+const pendingSignIn = {
+  id: "kamba-pending-sign-in",
+  endpoints: {
+    pendingSignIn: createAuthEndpoint.serverOnly({ method: "GET" }, async (ctx) => {
+      const cookie = ctx.context.createAuthCookie("two_factor");
+      const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+      const verification = identifier ? await ctx.context.internalAdapter.findVerificationValue(identifier) : null;
+      if (!verification || verification.expiresAt < new Date()) return null;
+      const user = await ctx.context.internalAdapter.findUserById(verification.value);
+      return user ? { id: user.id, email: user.email, name: user.name } : null;
+    }),
+  },
+} satisfies BetterAuthPlugin;
 
 export type StaffAuthSettings = {
   /** The site's public origin (PUBLIC_URL): cookies are Secure when it is https. */
@@ -90,8 +110,12 @@ export function createStaffAuth(db: Database, settings: StaffAuthSettings) {
     plugins: [
       twoFactor({
         issuer: "Kamba Express",
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: hashedRecoveryCodes },
+        // One policy for every wrong password and code: our growing delays (sign-in-throttle.server.ts),
+        // never a lock-out of the owner (its own 10-failure lock would shut them out for 15 minutes).
+        accountLockout: { enabled: false },
       }),
+      pendingSignIn,
     ],
   });
 }

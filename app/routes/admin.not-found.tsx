@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.not-found";
+import { getSignedInStaff } from "~/features/staff-auth/staff-session.server";
+
+/**
+ * An address under /admin that names no page: for a member signed in, a 404 inside the back-office's
+ * frame (routes/admin.tsx draws it); anyone else is sent to sign in, as for every back-office address,
+ * so the answer never tells a stranger which addresses exist.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  getSignedInStaff(context);
+  throw data(null, { status: 404 });
+}
+
+/** Never drawn (the loader always throws): its presence makes the 404 render inside the frame. */
+export default function BackOfficeNotFound() {
+  return null;
+}
