@@ -265,6 +265,7 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
     const notice = mail.received.find(isNotice)!;
     expect(`${notice.text}\n${notice.html || ""}`).not.toMatch(WITHDRAW_TOKEN);
     // The visitor's own confirmation has its one link where it belongs, and the name as typed.
+    await expect.poll(() => mail.to("trick@example.ao").length, { timeout: 10_000 }).toBe(1);
     const confirmation = mail.to("trick@example.ao")[0]!;
     expect(confirmation.text?.match(new RegExp(WITHDRAW_TOKEN, "g"))).toHaveLength(1);
     expect(confirmation.text).toContain("{{withdraw-link}}");
