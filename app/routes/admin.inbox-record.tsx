@@ -5,14 +5,17 @@ import { findRecord } from "~/features/inboxes/inbox-record.server";
 import { inboxOfRequest, loadRecordDetail } from "~/features/inboxes/inbox-pages.server";
 import { RecordDetail } from "~/features/inboxes/RecordDetail";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id, name, role } = getStaff(context);
@@ -22,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   return {
     title: backOfficeTitle(context, () => detail.record.reference),
-    detail: { ...detail, canErase: role === "admin" },
+    detail: { ...detail, canErase: role === "admin", typed: typedBeforeSignIn(context) ?? undefined },
   };
 }
 

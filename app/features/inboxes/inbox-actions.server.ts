@@ -2,6 +2,7 @@ import type { Inbox } from "~/domain/choices";
 import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
+import { formKeyOf } from "~/lib/staff-submissions.server";
 import { erasePerson } from "./erasure.server";
 import { addNote, changeRecord, type RecordChange } from "./inbox-record.server";
 import { readHistory, type Actor, type HistoryEntry } from "~/lib/record-history.server";
@@ -16,7 +17,8 @@ type InboxProblem = "invalid" | "noSelection" | "noteLength" | "missing" | "conf
 export type InboxOutcome =
   | { kind: "saved"; changed: number; skipped: number }
   | { kind: "stale"; changes: HistoryEntry[] }
-  | { kind: "problem"; problem: InboxProblem };
+  /** `note`: the refused note as typed, shown again in its box. */
+  | { kind: "problem"; problem: InboxProblem; note?: string };
 
 const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
 
@@ -52,8 +54,10 @@ export async function actOnRecord(
   const { db } = services.database;
   if (field(form, "intent") === "note") {
     const text = field(form, "note").replace(/\r\n?/g, "\n").trim();
-    if (text.length === 0 || text.length > NOTE_MAX_LENGTH) return problem("noteLength");
-    await addNote(db, inbox, record.id, text, actor);
+    if (text.length === 0 || text.length > NOTE_MAX_LENGTH) {
+      return { kind: "problem", problem: "noteLength", note: field(form, "note").slice(0, NOTE_MAX_LENGTH * 2) };
+    }
+    await addNote(db, { inbox, recordId: record.id, formKey: formKeyOf(field(form, "formKey")) }, text, actor);
     return { kind: "saved", changed: 1, skipped: 0 };
   }
   const change = requestedChange(form);

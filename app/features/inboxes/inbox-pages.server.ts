@@ -8,6 +8,7 @@ import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.serve
 import { findRecord, markMessageRead, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
 import { readHistory, type Actor } from "~/lib/record-history.server";
+import { newFormKey } from "~/lib/staff-submissions.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 
@@ -46,6 +47,7 @@ export async function loadInboxList(
     staff,
     jobs,
     exports,
+    formKey: newFormKey(),
   };
 }
 
@@ -85,5 +87,6 @@ export async function loadRecordDetail(
     sameSender: others,
     history,
     staff,
+    formKey: newFormKey(),
   };
 }

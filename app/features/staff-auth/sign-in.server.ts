@@ -39,10 +39,24 @@ export function redirectWithCookies(to: string, cookies: Headers | string[]): Re
   return new Response(null, { status: 303, headers });
 }
 
-/** Where to go after signing in: only a back-office path of this site. */
+/**
+ * Where to go after signing in: a back-office page of this site, as a relative address (its path and
+ * query), else the dashboard. Anything that could lead elsewhere is refused: another origin (`//host`,
+ * `/\\host`, an absolute URL), a path that leaves `/admin` once resolved (`/admin/../x`), control,
+ * format (bidi) or space characters.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/admin") || next.startsWith("//") || next.includes("\\")) return "/admin";
-  return next;
+  const fallback = "/admin";
+  if (!next || next.length > 2000 || !next.startsWith("/") || /[\\\s\p{Cc}\p{Cf}]/u.test(next)) return fallback;
+  const base = "http://site.invalid";
+  let resolved: URL;
+  try {
+    resolved = new URL(next, base);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== base || !/^\/admin(\/|$)/.test(resolved.pathname)) return fallback;
+  return `${resolved.pathname}${resolved.search}`;
 }
 
 const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
