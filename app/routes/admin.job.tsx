@@ -23,7 +23,7 @@ import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session
 import { languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import { revisionOf, type EditorErrors } from "~/lib/editor-fields";
+import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
 import { readEditorForm } from "~/lib/editor-form.server";
 import { refusedChange } from "~/lib/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
@@ -87,6 +87,8 @@ type Outcome = {
   revision: number;
   /** Someone changed the offer after the page was read: what they did (nothing was saved). */
   stale?: HistoryEntry[];
+  /** What the fields named in `stale` hold now. */
+  stored?: Record<string, string>;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -125,7 +127,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (fields.intent !== "save" && fields.intent !== "save-open") throw data(null, { status: 400 });
   if (jobId) {
     const saved = await updateOffer(db, actor, { id: jobId, revision: basis }, read.offer);
-    if (!saved.ok) return refusedChange<Outcome>(saved, { values, errors: {}, previews: null });
+    if (!saved.ok) {
+      const now = saved.problem === "stale" ? await findOfferForEditor(db, jobId) : null;
+      const stored = now && saved.problem === "stale" ? storedNow(saved.changes, now.form) : {};
+      return refusedChange<Outcome>(saved, { values, errors: {}, previews: null, stored });
+    }
     throw done(jobId, "saved");
   }
   const created = await createOffer(db, actor, read.offer, fields.intent === "save-open", formKeyOf(fields.formKey));
@@ -148,7 +154,11 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
         title={offer ? t("admin.jobs.editTitle") : t("admin.jobs.newTitle")}
         notice={notice && !actionData ? t(`admin.jobs.${notice}`) : null}
         failed={Object.keys(errors).length > 0}
-        stale={actionData?.stale && <StaleNotice changes={actionData.stale} fieldName={fieldName} />}
+        stale={
+          actionData?.stale && (
+            <StaleNotice changes={actionData.stale} stored={actionData.stored} fieldName={fieldName} />
+          )
+        }
       />
       {offer && (
         <PublishStateBar

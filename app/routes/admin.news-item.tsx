@@ -24,7 +24,7 @@ import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import { revisionOf, type EditorErrors } from "~/lib/editor-fields";
+import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
 import { receiveStaffUpload } from "~/lib/editor-form.server";
 import { refusedChange } from "~/lib/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
@@ -89,6 +89,8 @@ type Outcome = {
   revision?: number;
   /** Someone changed the item after the page was read: what they did (nothing was saved). */
   stale?: HistoryEntry[];
+  /** What the fields named in `stale` hold now. */
+  stored?: Record<string, string>;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -143,7 +145,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // Refused: the image just stored belongs to nothing.
       if (!updated.ok && imageUrl) await deleteNewsImage(services.fileStore, imageUrl);
       if (!updated.ok) {
-        return refusedChange<Outcome>(updated, { values, errors: {}, imageError: null });
+        const now = updated.problem === "stale" ? await findNewsForEditor(db, newsId) : null;
+        const stored = now && updated.problem === "stale" ? storedNow(updated.changes, now.form) : {};
+        return refusedChange<Outcome>(updated, { values, errors: {}, imageError: null, stored });
       }
       if (updated.value.replacedImage) await deleteNewsImage(services.fileStore, updated.value.replacedImage);
       throw done(newsId, "saved");
@@ -175,7 +179,11 @@ export default function NewsItemPage({ loaderData, actionData }: Route.Component
         title={item ? t("admin.news.editTitle") : t("admin.news.newTitle")}
         notice={notice && !actionData ? t(`admin.news.${notice}`) : null}
         failed={actionData !== undefined && !actionData.stale}
-        stale={actionData?.stale && <StaleNotice changes={actionData.stale} fieldName={fieldName} />}
+        stale={
+          actionData?.stale && (
+            <StaleNotice changes={actionData.stale} stored={actionData.stored} fieldName={fieldName} />
+          )
+        }
       />
       {item && (
         <PublishStateBar

@@ -85,6 +85,10 @@ describe.each(siteDatabases)("staff never overwrite or lose each other's work on
       `Rui Recrutamento editou «Estafeta de mota ${unique}»: Título (português), Salário máximo (AOA)`,
     );
     expect(notices(refused.body)).toContain(m.publishing.staleKept);
+    // What those fields hold now, beside her form.
+    expect(notices(refused.body)).toMatch(
+      new RegExp(`Título \\(português\\):</dt><dd[^>]*>Estafeta de mota ${unique}</dd>`),
+    );
     // Her text is in the form; his is stored and on the site.
     expect(decode(/id="description_pt"[^>]*>([^<]*)</.exec(refused.body)?.[1] ?? "")).toBe(ritaText);
     expect(html).toContain(`value="Motorista de entregas ${unique}"`);

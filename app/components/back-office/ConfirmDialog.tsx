@@ -41,7 +41,6 @@ export function ConfirmDialog({
       onClose={cancel}
       title={title}
       closeHref={cancelHref}
-      closeLabel={t("admin.confirm.cancel")}
       role="alertdialog"
       describedBy={messageId}
       className="w-[calc(100%-2rem)] max-w-lg"

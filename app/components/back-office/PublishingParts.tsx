@@ -1,5 +1,5 @@
 /** The back-office's publishing pages share these parts (job offers, news, the price list); primitives are in ../ui. */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
@@ -87,10 +87,13 @@ function useHistoryText({ fieldName, languageName }: HistoryNames) {
       title: String(entry.detail.title ?? ""),
       language: languageName?.(String(entry.detail.language ?? "")) ?? "",
       file: String(entry.detail.file ?? ""),
-      fields: fields
-        .split(",")
-        .map((field) => fieldName?.(field) ?? field)
-        .join(", "),
+      fields:
+        fields === ""
+          ? ""
+          : fields
+              .split(",")
+              .map((field) => fieldName?.(field) ?? field)
+              .join(", "),
     };
     if (entry.action === "edited" && fields !== "") return t("admin.publishing.history.editedFields", values);
     return t(`admin.publishing.history.${entry.action}` as MessageKey, values);
@@ -103,15 +106,19 @@ function useHistoryText({ fieldName, languageName }: HistoryNames) {
  */
 export function StaleNotice({
   changes,
+  stored = {},
   hint,
   ...names
 }: {
   changes: HistoryEntry[];
+  /** What the fields they changed hold now, by field name. */
+  stored?: Record<string, string>;
   /** What to do now; by default, that the form still holds what was typed. */
   hint?: string;
 } & HistoryNames) {
   const { t, i18n } = useTranslation();
   const text = useHistoryText(names);
+  const storedFields = Object.entries(stored);
   return (
     <FormNotice kind="error">
       <p>{t("admin.publishing.stale")}</p>
@@ -122,6 +129,19 @@ export function StaleNotice({
           </li>
         ))}
       </ul>
+      {storedFields.length > 0 && (
+        <>
+          <p className="mt-2">{t("admin.publishing.storedNow")}</p>
+          <dl className="mt-1 space-y-1" data-stored-now>
+            {storedFields.map(([field, value]) => (
+              <Fragment key={field}>
+                <dt className="font-semibold">{`${names.fieldName?.(field) ?? field}:`}</dt>
+                <dd className="whitespace-pre-wrap">{value === "" ? "—" : value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      )}
       <p className="mt-2">{hint ?? t("admin.publishing.staleKept")}</p>
     </FormNotice>
   );

@@ -336,6 +336,7 @@ export const adminEn = {
     viewOnSite: "View on the site",
     back: "Back to the list",
     stale: "Someone changed this after you opened it, so nothing was saved. What changed:",
+    storedNow: "What those fields hold now:",
     staleKept: "What you typed is still in the form: compare it with these changes and save again.",
   },
   jobs: {

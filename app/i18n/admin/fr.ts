@@ -340,6 +340,7 @@ export const adminFr = {
     viewOnSite: "Voir sur le site",
     back: "Retour à la liste",
     stale: "Quelqu’un a modifié ceci après que vous l’avez ouvert : rien n’a été enregistré. Ce qui a changé :",
+    storedNow: "Ce que ces champs contiennent maintenant :",
     staleKept:
       "Ce que vous avez saisi est toujours dans le formulaire : comparez-le avec ces modifications et enregistrez de nouveau.",
   },

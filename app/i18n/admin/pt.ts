@@ -336,6 +336,7 @@ export const adminPt = {
     viewOnSite: "Ver no site",
     back: "Voltar à lista",
     stale: "Alguém alterou isto depois de o abrir, por isso nada foi guardado. O que mudou:",
+    storedNow: "O que esses campos têm agora:",
     staleKept: "O que escreveu continua no formulário: compare com estas alterações e guarde de novo.",
   },
   jobs: {
