@@ -100,7 +100,7 @@ export function calendarDay(value: string): string | null {
 }
 
 /** An editor's values by field name (`title_pt`, `department` …), each as the form shows it. */
-export function fieldsOf(values: Record<string, string | Record<Language, string>>): Record<string, string> {
+function fieldsOf(values: Record<string, string | Record<Language, string>>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === "string") fields[name] = value;
