@@ -14,6 +14,7 @@ import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { purgeExpired } from "~/features/inboxes/retention.server";
+import { forgetExpiredDrafts } from "~/features/staff-auth/staff-drafts.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
@@ -189,6 +190,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
     scheduleDaily("orphan-file sweep", () => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
     scheduleDaily("retention purge", () => purgeExpired({ database, fileStore, logger }, env.retention), logger);
+    scheduleDaily("expired staff drafts", () => forgetExpiredDrafts(database.db), logger);
     // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);

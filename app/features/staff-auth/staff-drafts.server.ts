@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { staffDrafts } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
@@ -87,7 +88,7 @@ export async function keepDraft(
   const { db } = services.database;
   const earlier = draftToken(request, services);
   await db.transaction(async (tx) => {
-    await tx.delete(staffDrafts).where(lt(staffDrafts.createdAt, sql`now() - ${KEPT}`));
+    await forgetExpiredDrafts(tx);
     if (earlier) await tx.delete(staffDrafts).where(eq(staffDrafts.tokenHash, hashOf(earlier)));
     await tx.insert(staffDrafts).values({ tokenHash: hashOf(token), path, fields });
   });
@@ -112,4 +113,9 @@ export async function takeDraft(
     )
     .returning({ fields: staffDrafts.fields });
   return row ? { fields: row.fields, forget: draftCookie(services, "", 0) } : null;
+}
+
+/** Deletes the drafts nobody came back for within the hour (at each new draft, and daily). */
+export async function forgetExpiredDrafts(db: Pick<Database, "delete">) {
+  await db.delete(staffDrafts).where(lt(staffDrafts.createdAt, sql`now() - ${KEPT}`));
 }
