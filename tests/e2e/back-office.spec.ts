@@ -67,6 +67,8 @@ test("an admin adds an operations account; its owner replaces the temporary pass
   browser,
   consoleWatch,
 }) => {
+  // Two accounts sign in with argon2id hashes and authenticator codes, and the disabling asks first.
+  test.slow();
   const m = texts.pt.admin;
   await signInNewAdmin(page);
   await page.getByRole("link", { name: m.nav.staff }).click();
