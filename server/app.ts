@@ -15,6 +15,7 @@ import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
 import { purgeExpired } from "~/features/inboxes/retention.server";
+import { forgetExpiredDrafts } from "~/features/staff-auth/staff-drafts.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { hashLegacyRecoveryCodes } from "~/lib/staff-auth/legacy-recovery-codes.server";
@@ -204,6 +205,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
         logger.info({ lines: await purgeStaffAudit(database.db) }, "staff audit lines past their year deleted"),
       logger,
     );
+    scheduleDaily("expired staff drafts", () => forgetExpiredDrafts(database.db), logger);
     // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);

@@ -139,7 +139,6 @@ export const jobOffers = pgTable(
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     isActive: boolean("is_active").notNull().default(true),
-    applicationsCount: integer("applications_count").notNull().default(0),
     validThrough: timestamp("valid_through", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
@@ -155,7 +154,6 @@ export const jobOffers = pgTable(
       "job_offers_salary",
       sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMax} >= coalesce(${t.salaryMin}, 0))`,
     ),
-    check("job_offers_applications_count", sql`${t.applicationsCount} >= 0`),
     index("job_offers_active_created_idx").on(t.isActive, t.createdAt.desc()),
     index("job_offers_employment_type_idx").on(t.employmentType),
     index("job_offers_location_idx").on(t.location),
@@ -545,6 +543,38 @@ export const recordHistory = pgTable(
       .on(t.inbox, t.id)
       .where(sql`action = 'erasure'`),
   ],
+);
+
+/**
+ * What a member of staff had typed when a form reached the site after their session had ended: kept for
+ * an hour under the hash of a random token that only their browser holds (an HttpOnly cookie), and put
+ * back into the page it was typed on once they have signed in again (ADR 038).
+ */
+export const staffDrafts = pgTable(
+  "staff_drafts",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The back-office address the form was on: the draft goes back there only. */
+    path: text("path").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_drafts_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The key of each back-office form that created something (a note, an account, a job offer, a news
+ * item): a double click or a form sent again creates it once (ADR 038). Kept for a day.
+ */
+export const staffSubmissions = pgTable(
+  "staff_submissions",
+  {
+    key: text("key").primaryKey(),
+    /** What the form created (a job offer's or news item's id), to send a repeated form to it. */
+    created: text("created"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_submissions_created_idx").on(t.createdAt)],
 );
 
 /**

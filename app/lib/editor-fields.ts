@@ -101,3 +101,44 @@ export function calendarDay(value: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
 }
+
+/** An editor's values by field name (`title_pt`, `department` …), each as the form shows it. */
+function fieldsOf(values: Record<string, string | Record<Language, string>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string") fields[name] = value;
+    else for (const language of languages) fields[perLanguage(name, language)] = value[language];
+  }
+  return fields;
+}
+
+/** The fields whose values differ between two states of an item, by field name: what a history line names. */
+export function changedFields(
+  before: Record<string, string | Record<Language, string>>,
+  after: Record<string, string | Record<Language, string>>,
+): string[] {
+  const old = fieldsOf(before);
+  return Object.entries(fieldsOf(after))
+    .filter(([name, value]) => old[name] !== value)
+    .map(([name]) => name);
+}
+
+/** The revision a form was read at (a hidden field), or null when it has none. */
+export function revisionOf(text: string | undefined): number | null {
+  return /^\d{1,15}$/.test(text ?? "") ? Number(text) : null;
+}
+
+/**
+ * The stored values of the fields that others' edits named (their history lines' `fields`), by field
+ * name: shown beside a refused change, so the person sees what the fields hold now.
+ */
+export function storedNow(
+  changes: Array<{ detail: Record<string, string | number | null> }>,
+  stored: Record<string, string | Record<Language, string>>,
+): Record<string, string> {
+  const values = fieldsOf(stored);
+  const named = changes
+    .flatMap((entry) => String(entry.detail.fields ?? "").split(","))
+    .filter((name) => name in values);
+  return Object.fromEntries([...new Set(named)].map((name) => [name, values[name]!]));
+}

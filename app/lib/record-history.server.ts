@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordHistory } from "~/db/schema";
 import { markPublicContentChanged } from "./content-version.server";
@@ -144,5 +144,33 @@ export async function readPublishingHistory(
     .where(and(eq(recordHistory.inbox, area), subjectId === null ? undefined : eq(recordHistory.subjectId, subjectId)))
     .orderBy(desc(recordHistory.id))
     .limit(limit);
+  return rows.map(asEntry);
+}
+
+/**
+ * The revision of a published item (a job offer, a news item, a price list's language): the id of its
+ * latest history line, 0 before it has one. Every change of an item writes one line in its transaction,
+ * and ids only grow, so a revision names one state of the item (ADR 038).
+ */
+export async function publishedRevision(db: Pick<Database, "select">, area: HistoryArea, subjectId: string) {
+  const [row] = await db
+    .select({ latest: max(recordHistory.id) })
+    .from(recordHistory)
+    .where(and(eq(recordHistory.inbox, area), eq(recordHistory.subjectId, subjectId)));
+  return Number(row?.latest ?? 0);
+}
+
+/** What was done to a published item after `revision`, oldest first: what a refused change missed. */
+export async function publishingHistorySince(
+  db: Pick<Database, "select">,
+  area: HistoryArea,
+  subjectId: string,
+  revision: number,
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(recordHistory)
+    .where(and(eq(recordHistory.inbox, area), eq(recordHistory.subjectId, subjectId), gt(recordHistory.id, revision)))
+    .orderBy(asc(recordHistory.id));
   return rows.map(asEntry);
 }

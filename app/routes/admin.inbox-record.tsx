@@ -6,14 +6,17 @@ import { findRecord } from "~/features/inboxes/inbox-record.server";
 import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/features/inboxes/inbox-pages.server";
 import { RecordDetail } from "~/features/inboxes/RecordDetail";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { role } = getStaff(context);
@@ -22,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context));
   if (detail) {
     const title = backOfficeTitle(context, () => detail.record.reference);
-    return { title, page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin" } } };
+    const typed = typedBeforeSignIn(context) ?? undefined;
+    return { title, page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin", typed } } };
   }
   // An erased record's reference says so (when, why, by whom), not a bare "not found".
   const erased = await loadErasedRecord(services, inbox, params.reference);

@@ -7,11 +7,14 @@ import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   getStaff(context);

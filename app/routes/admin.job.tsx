@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.job";
-import { EditorHeading, PublishingHistory, PublishStateBar } from "~/components/back-office/PublishingParts";
+import {
+  EditorHeading,
+  PublishingHistory,
+  PublishStateBar,
+  StaleNotice,
+  useFieldName,
+} from "~/components/back-office/PublishingParts";
 import {
   createOffer,
   findOfferForEditor,
@@ -13,18 +19,23 @@ import {
 } from "~/features/careers/job-offer-editor.server";
 import { JobOfferEditor, type OfferPreview } from "~/features/careers/JobOfferEditor";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
 import { languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import type { EditorErrors } from "~/lib/editor-fields";
+import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
 import { readEditorForm } from "~/lib/editor-form.server";
-import { readPublishingHistory } from "~/lib/record-history.server";
+import { refusedChange } from "~/lib/published-change.server";
+import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
+import { formKeyOf, newFormKey } from "~/lib/staff-submissions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 const notices = ["saved", "opened", "closed", "created"] as const;
 type Notice = (typeof notices)[number];
@@ -38,23 +49,47 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return {
       title: backOfficeTitle(context, (texts) => texts.jobs.newTitle),
       offer: null,
-      values: offerFormValues({}),
+      values: typedEditor(context)?.values ?? offerFormValues({}),
+      revision: 0,
+      formKey: newFormKey(),
       history: [],
       notice,
     };
   }
   const offer = await findOfferForEditor(database.db, params.jobId);
   if (!offer) throw data(null, { status: 404 });
+  const typed = typedEditor(context);
   return {
     title: backOfficeTitle(context, (texts) => `${texts.jobs.editTitle}: ${offer.form.title.pt}`),
     offer: { id: offer.id, state: offer.state },
-    values: offer.form,
+    values: typed?.values ?? offer.form,
+    // What was typed stands on the revision it was read at: a save is refused if the offer changed since.
+    revision: typed?.revision ?? offer.revision,
+    formKey: newFormKey(),
     history: await readPublishingHistory(database.db, "jobs", offer.id),
     notice,
   };
 }
 
-type Outcome = { values: JobOfferFormValues; errors: EditorErrors; previews: OfferPreview[] | null };
+/** The editor's form as this member sent it when their session had ended, if it was. */
+function typedEditor(context: Route.LoaderArgs["context"]) {
+  const typed = typedBeforeSignIn(context);
+  if (!typed || !["save", "save-open", "preview"].includes(typed.intent ?? "")) return null;
+  return { values: offerFormValues(typed), revision: revisionOf(typed.revision) };
+}
+
+type Outcome = {
+  /** What was typed, shown again; absent when the form sent was the open/close button. */
+  values?: JobOfferFormValues;
+  errors: EditorErrors;
+  previews: OfferPreview[] | null;
+  /** The revision the form stands on now: the one it was read at, or after a refusal the current one. */
+  revision: number;
+  /** Someone changed the offer after the page was read: what they did (nothing was saved). */
+  stale?: HistoryEntry[];
+  /** What the fields named in `stale` hold now. */
+  stored?: Record<string, string>;
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, name } = getStaff(context);
@@ -63,31 +98,43 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = services.database;
   const fields = await readEditorForm(request, services);
   const jobId = params.jobId ?? null;
+  const revision = revisionOf(fields.revision);
   if (jobId && !(await findOfferForEditor(db, jobId))) throw data(null, { status: 404 });
+  // Every change of an offer says which revision it was made on (a hidden field of each of its forms).
+  if (jobId && revision === null) throw data(null, { status: 400 });
   const done = (to: string, notice: Notice) => redirect(`/admin/jobs/${to}?done=${notice}`);
 
   if (jobId && (fields.intent === "open" || fields.intent === "close")) {
-    await setOfferOpen(db, actor, jobId, fields.intent === "open");
+    const changed = await setOfferOpen(db, actor, { id: jobId, revision: revision! }, fields.intent === "open");
+    if (!changed.ok) return refusedChange<Outcome>(changed, { errors: {}, previews: null });
     services.logger.info({ event: `job-offer-${fields.intent}`, by: id, offer: jobId }, "job offer state changed");
     throw done(jobId, fields.intent === "open" ? "opened" : "closed");
   }
   const values = offerFormValues(fields);
   const read = readOffer(values);
-  if (!read.ok) return data<Outcome>({ values, errors: read.errors, previews: null }, { status: 400 });
+  const basis = revision ?? 0;
+  if (!read.ok) {
+    return data<Outcome>({ values, errors: read.errors, previews: null, revision: basis }, { status: 400 });
+  }
   if (fields.intent === "preview") {
     const previews = languages.map((language) => ({
       language,
       translated: values.title[language].length > 0,
       job: previewOffer(read.offer, language),
     }));
-    return data<Outcome>({ values, errors: {}, previews });
+    return data<Outcome>({ values, errors: {}, previews, revision: basis });
   }
   if (fields.intent !== "save" && fields.intent !== "save-open") throw data(null, { status: 400 });
   if (jobId) {
-    await updateOffer(db, actor, jobId, read.offer);
+    const saved = await updateOffer(db, actor, { id: jobId, revision: basis }, read.offer);
+    if (!saved.ok) {
+      const now = saved.problem === "stale" ? await findOfferForEditor(db, jobId) : null;
+      const stored = now && saved.problem === "stale" ? storedNow(saved.changes, now.form) : {};
+      return refusedChange<Outcome>(saved, { values, errors: {}, previews: null, stored });
+    }
     throw done(jobId, "saved");
   }
-  const created = await createOffer(db, actor, read.offer, fields.intent === "save-open");
+  const created = await createOffer(db, actor, read.offer, fields.intent === "save-open", formKeyOf(fields.formKey));
   services.logger.info({ event: "job-offer-created", by: id, offer: created }, "job offer created");
   throw done(created, fields.intent === "save-open" ? "opened" : "created");
 }
@@ -95,16 +142,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A new job offer, or one to edit, open or close, with its preview in each language and its history. */
 export default function JobOfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const fieldName = useFieldName("jobs");
   const { offer, notice } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const revision = actionData?.revision ?? loaderData.revision;
   const errors = actionData?.errors ?? {};
   return (
     <>
       <EditorHeading
         backTo="/admin/jobs"
         title={offer ? t("admin.jobs.editTitle") : t("admin.jobs.newTitle")}
-        notice={notice && t(`admin.jobs.${notice}`)}
+        notice={notice && !actionData ? t(`admin.jobs.${notice}`) : null}
         failed={Object.keys(errors).length > 0}
+        stale={
+          actionData?.stale && (
+            <StaleNotice changes={actionData.stale} stored={actionData.stored} fieldName={fieldName} />
+          )
+        }
       />
       {offer && (
         <PublishStateBar
@@ -120,6 +174,7 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
           intent={offer.state === "closed" ? "open" : "close"}
           action={offer.state === "closed" ? t("admin.jobs.open") : t("admin.jobs.close")}
           emphasised={offer.state === "closed"}
+          revision={revision}
         />
       )}
       <JobOfferEditor
@@ -128,8 +183,10 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
         errors={errors}
         isNew={!offer}
         previews={actionData?.previews ?? null}
+        revision={revision}
+        formKey={loaderData.formKey}
       />
-      {offer && <PublishingHistory entries={loaderData.history} />}
+      {offer && <PublishingHistory entries={loaderData.history} fieldName={fieldName} />}
     </>
   );
 }

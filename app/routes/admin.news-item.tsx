@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.news-item";
-import { EditorHeading, PublishingHistory, PublishStateBar } from "~/components/back-office/PublishingParts";
+import {
+  EditorHeading,
+  PublishingHistory,
+  PublishStateBar,
+  StaleNotice,
+  useFieldName,
+} from "~/components/back-office/PublishingParts";
 import {
   createNews,
   findNewsForEditor,
@@ -15,17 +21,22 @@ import { imageOf } from "~/features/news/news.server";
 import { NewsEditor, type NewsImageError } from "~/features/news/NewsEditor";
 import type { NewsPicture } from "~/features/news/NewsImage";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import type { EditorErrors } from "~/lib/editor-fields";
+import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
 import { receiveStaffUpload } from "~/lib/editor-form.server";
-import { readPublishingHistory } from "~/lib/record-history.server";
+import { refusedChange } from "~/lib/published-change.server";
+import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
+import { formKeyOf, newFormKey } from "~/lib/staff-submissions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 const notices = ["saved", "published", "unpublished", "created"] as const;
 type Notice = (typeof notices)[number];
@@ -39,7 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return {
       title: backOfficeTitle(context, (texts) => texts.news.newTitle),
       item: null,
-      values: newsFormValues({}),
+      values: typedEditor(context)?.values ?? newsFormValues({}),
+      revision: 0,
+      formKey: newFormKey(),
       history: [],
       notice,
     };
@@ -47,17 +60,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const item = await findNewsForEditor(database.db, params.newsId);
   if (!item) throw data(null, { status: 404 });
   const picture: NewsPicture = { image: imageOf(item.imageUrl), imageUrl: item.imageUrl };
+  const typed = typedEditor(context);
   return {
     title: backOfficeTitle(context, (texts) => `${texts.news.editTitle}: ${item.form.title.pt}`),
     item: { id: item.id, published: item.published, picture },
-    values: item.form,
+    values: typed?.values ?? item.form,
+    // What was typed stands on the revision it was read at: a save is refused if the item changed since.
+    revision: typed?.revision ?? item.revision,
+    formKey: newFormKey(),
     history: await readPublishingHistory(database.db, "news", item.id),
     notice,
   };
 }
 
-/** `values` absent: the request could not be read (too large), so the form keeps what is in it. */
-type Outcome = { values?: NewsFormValues; errors: EditorErrors; imageError: NewsImageError | null };
+/** The editor's texts as this member sent them when their session had ended, if they did (not the image). */
+function typedEditor(context: Route.LoaderArgs["context"]) {
+  const typed = typedBeforeSignIn(context);
+  if (!typed || !["save", "save-publish"].includes(typed.intent ?? "")) return null;
+  return { values: newsFormValues({ ...typed, date: typed.date ?? "" }), revision: revisionOf(typed.revision) };
+}
+
+type Outcome = {
+  /** Absent when the request could not be read (too large) or was the publish button: the form keeps what it had. */
+  values?: NewsFormValues;
+  errors: EditorErrors;
+  imageError: NewsImageError | null;
+  /** The revision the form stands on now: the one it was read at, or after a refusal the current one. */
+  revision?: number;
+  /** Someone changed the item after the page was read: what they did (nothing was saved). */
+  stale?: HistoryEntry[];
+  /** What the fields named in `stale` hold now. */
+  stored?: Record<string, string>;
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, name } = getStaff(context);
@@ -74,8 +108,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   try {
     const { fields, file } = upload;
+    const revision = revisionOf(fields.revision);
+    // Every change of an item says which revision it was made on (a hidden field of each of its forms).
+    if (newsId && revision === null) throw data(null, { status: 400 });
     if (newsId && (fields.intent === "publish" || fields.intent === "unpublish")) {
-      await setNewsPublished(db, actor, newsId, fields.intent === "publish");
+      const changed = await setNewsPublished(
+        db,
+        actor,
+        { id: newsId, revision: revision! },
+        fields.intent === "publish",
+      );
+      if (!changed.ok) return refusedChange<Outcome>(changed, { errors: {}, imageError: null });
       throw done(newsId, fields.intent === "publish" ? "published" : "unpublished");
     }
     if (fields.intent !== "save" && fields.intent !== "save-publish") throw data(null, { status: 400 });
@@ -84,19 +127,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const imageMissing = !newsId && !file;
     if (!read.ok || imageMissing) {
       const errors = read.ok ? {} : read.errors;
-      return data<Outcome>({ values, errors, imageError: imageMissing ? "required" : null }, { status: 400 });
+      return data<Outcome>(
+        { values, errors, imageError: imageMissing ? "required" : null, revision: revision ?? 0 },
+        { status: 400 },
+      );
     }
     const stored = file ? await storeNewsImage(services.fileStore, file) : null;
-    if (stored && !stored.ok) return data<Outcome>({ values, errors: {}, imageError: stored.problem }, { status: 400 });
+    if (stored && !stored.ok) {
+      return data<Outcome>(
+        { values, errors: {}, imageError: stored.problem, revision: revision ?? 0 },
+        { status: 400 },
+      );
+    }
     const imageUrl = stored?.ok ? stored.imageUrl : null;
     if (newsId) {
-      const updated = await updateNews(db, actor, newsId, read.item, imageUrl);
-      if (updated.replacedImage) await deleteNewsImage(services.fileStore, updated.replacedImage);
+      const updated = await updateNews(db, actor, { id: newsId, revision: revision! }, read.item, imageUrl);
+      // Refused: the image just stored belongs to nothing.
+      if (!updated.ok && imageUrl) await deleteNewsImage(services.fileStore, imageUrl);
+      if (!updated.ok) {
+        const now = updated.problem === "stale" ? await findNewsForEditor(db, newsId) : null;
+        const stored = now && updated.problem === "stale" ? storedNow(updated.changes, now.form) : {};
+        return refusedChange<Outcome>(updated, { values, errors: {}, imageError: null, stored });
+      }
+      if (updated.value.replacedImage) await deleteNewsImage(services.fileStore, updated.value.replacedImage);
       throw done(newsId, "saved");
     }
-    const created = await createNews(db, actor, read.item, imageUrl!, fields.intent === "save-publish");
-    services.logger.info({ event: "news-created", by: id, news: created }, "news item created");
-    throw done(created, fields.intent === "save-publish" ? "published" : "created");
+    const created = await createNews(db, actor, read.item, imageUrl!, {
+      publish: fields.intent === "save-publish",
+      formKey: formKeyOf(fields.formKey),
+    });
+    // The same form sent twice: the first one's item stands, with its image.
+    if (!created.created) await deleteNewsImage(services.fileStore, imageUrl!);
+    services.logger.info({ event: "news-created", by: id, news: created.id }, "news item created");
+    throw done(created.id, fields.intent === "save-publish" ? "published" : "created");
   } finally {
     await upload.discard();
   }
@@ -105,15 +168,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A new news item, or one to edit, publish or unpublish, with its history. */
 export default function NewsItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const fieldName = useFieldName("news");
   const { item, notice } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const revision = actionData?.revision ?? loaderData.revision;
   return (
     <>
       <EditorHeading
         backTo="/admin/news"
         title={item ? t("admin.news.editTitle") : t("admin.news.newTitle")}
-        notice={notice && t(`admin.news.${notice}`)}
-        failed={actionData !== undefined}
+        notice={notice && !actionData ? t(`admin.news.${notice}`) : null}
+        failed={actionData !== undefined && !actionData.stale}
+        stale={
+          actionData?.stale && (
+            <StaleNotice changes={actionData.stale} stored={actionData.stored} fieldName={fieldName} />
+          )
+        }
       />
       {item && (
         <PublishStateBar
@@ -122,6 +192,7 @@ export default function NewsItemPage({ loaderData, actionData }: Route.Component
           intent={item.published ? "unpublish" : "publish"}
           action={item.published ? t("admin.news.unpublish") : t("admin.news.publish")}
           emphasised={!item.published}
+          revision={revision}
           multipart
         />
       )}
@@ -132,8 +203,10 @@ export default function NewsItemPage({ loaderData, actionData }: Route.Component
         imageError={actionData?.imageError ?? null}
         isNew={!item}
         current={item?.picture ?? null}
+        revision={revision}
+        formKey={loaderData.formKey}
       />
-      {item && <PublishingHistory entries={loaderData.history} />}
+      {item && <PublishingHistory entries={loaderData.history} fieldName={fieldName} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.price-list";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { PlainField } from "~/components/ui/PlainFields";
-import { PublishingHistory } from "~/components/back-office/PublishingParts";
+import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
+import { PublishingHistory, StaleNotice } from "~/components/back-office/PublishingParts";
 import { priceListForPage } from "~/features/price-list/price-list.server";
 import {
   replacePriceList,
@@ -15,15 +16,21 @@ import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { asLanguage, languages, type Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
+import { revisionOf } from "~/lib/editor-fields";
+import { refusedChange } from "~/lib/published-change.server";
 import { receiveStaffUpload } from "~/lib/editor-form.server";
 import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
-import { readPublishingHistory } from "~/lib/record-history.server";
+import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
+import { newFormKey } from "~/lib/staff-submissions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   getStaff(context);
@@ -38,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         sizeBytes: shown.sizeBytes,
         updatedAt: shown.updatedAt,
         uploaded: uploaded?.originalName ?? null,
+        revision: await publishedRevision(database.db, "price-list", language),
       };
     }),
   );
@@ -51,10 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { kind: done, language: asLanguage(params.get("language")) ?? "pt" }
         : null,
     history: await readPublishingHistory(database.db, "price-list", null, 20),
+    formKey: newFormKey(),
   };
 }
 
-type Problem = { language: Language | null; problem: "required" | "type" | "tooLarge" | "invalid" };
+type Problem =
+  | { language: Language | null; problem: "required" | "type" | "tooLarge" | "invalid" | "confirm" }
+  /** Someone changed this language's price list after the page was read: what they did (nothing was changed). */
+  | { language: Language; problem: "stale"; stale: HistoryEntry[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { id, name } = getStaff(context);
@@ -67,17 +79,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   try {
     const language = asLanguage(upload.fields.language);
-    if (!language) return data<Problem>({ language: null, problem: "invalid" }, { status: 400 });
+    const revision = revisionOf(upload.fields.revision);
+    if (!language || revision === null) return data<Problem>({ language: null, problem: "invalid" }, { status: 400 });
     const stores = { db: services.database.db, fileStore: services.fileStore };
     const done = (kind: "replaced" | "restored") => redirect(`/admin/price-list?done=${kind}&language=${language}`);
+    const target = { language, revision };
     if (upload.fields.intent === "restore") {
-      await restoreGeneratedPriceList(stores, { id, name }, language);
+      // Restoring deletes the uploaded PDF: only from the confirmation dialog.
+      if (upload.fields.confirmed !== "yes")
+        return data<Problem>({ language: null, problem: "confirm" }, { status: 400 });
+      const restored = await restoreGeneratedPriceList(stores, { id, name }, target);
+      if (!restored.ok) return refusedChange<Problem>(restored, { language, problem: "stale" });
       throw done("restored");
     }
     if (upload.fields.intent !== "upload") return data<Problem>({ language, problem: "invalid" }, { status: 400 });
     if (!upload.file) return data<Problem>({ language, problem: "required" }, { status: 400 });
-    const replaced = await replacePriceList(stores, { id, name }, language, upload.file);
-    if (!replaced.ok) return data<Problem>({ language, problem: replaced.problem }, { status: 400 });
+    const replaced = await replacePriceList(stores, { id, name }, target, upload.file);
+    if (!replaced.ok && replaced.problem === "type")
+      return data<Problem>({ language, problem: "type" }, { status: 400 });
+    if (!replaced.ok) return refusedChange<Problem>(replaced, { language, problem: "stale" });
     services.logger.info({ event: "price-list-replaced", by: id, language }, "price list replaced");
     throw done("replaced");
   } finally {
@@ -88,13 +108,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The price-list PDFs (admin): what each language offers now, a new PDF, or back to the generated one. */
 export default function PriceListAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const [searchParams] = useSearchParams();
   const languageName = (language: Language) => t(`admin.languages.${language}`);
+  const nameOf = (language: string) => languageName(asLanguage(language) ?? "pt");
   const { done } = loaderData;
+  const confirming = loaderData.lists.find(
+    (list) =>
+      list.uploaded && searchParams.get("confirm") === "restore" && searchParams.get("language") === list.language,
+  );
+  const problem = actionData?.problem === "stale" ? null : actionData;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{t("admin.priceList.title")}</h1>
       <p className="mt-2 max-w-3xl text-base text-slate-700">{t("admin.priceList.intro")}</p>
-      {done && (
+      {done && !actionData && (
         <div className="mt-4 max-w-3xl">
           <FormNotice kind="success">
             {t(done.kind === "replaced" ? "admin.priceList.replaced" : "admin.priceList.restoredDone", {
@@ -103,9 +130,14 @@ export default function PriceListAdmin({ loaderData, actionData }: Route.Compone
           </FormNotice>
         </div>
       )}
-      {actionData && !actionData.language && (
+      {problem && !problem.language && (
         <div className="mt-4 max-w-3xl">
-          <FormNotice kind="error">{t(`admin.priceList.errors.${actionData.problem}`)}</FormNotice>
+          <FormNotice kind="error">{t(`admin.priceList.errors.${problem.problem}`)}</FormNotice>
+        </div>
+      )}
+      {actionData?.problem === "stale" && (
+        <div className="mt-4 max-w-3xl">
+          <StaleNotice changes={actionData.stale} languageName={nameOf} hint={t("admin.priceList.staleHint")} />
         </div>
       )}
       <div className="mt-6 grid max-w-5xl gap-6 lg:grid-cols-3">
@@ -131,8 +163,15 @@ export default function PriceListAdmin({ loaderData, actionData }: Route.Compone
             <a href={list.url} className="mt-2 inline-block font-semibold text-brand-800 underline">
               {t("admin.priceList.download")}
             </a>
-            <Form method="post" encType="multipart/form-data" noValidate className="mt-4 space-y-3">
+            <Form
+              key={loaderData.formKey}
+              method="post"
+              encType="multipart/form-data"
+              noValidate
+              className="mt-4 space-y-3"
+            >
               <input type="hidden" name="language" value={list.language} />
+              <input type="hidden" name="revision" value={list.revision} />
               <PlainField
                 id={`file-${list.language}`}
                 name="file"
@@ -140,35 +179,37 @@ export default function PriceListAdmin({ loaderData, actionData }: Route.Compone
                 accept="application/pdf,.pdf"
                 label={t("admin.priceList.file", { language: languageName(list.language) })}
                 hint={t("admin.priceList.fileHint")}
-                error={
-                  actionData?.language === list.language ? t(`admin.priceList.errors.${actionData.problem}`) : undefined
-                }
+                error={problem?.language === list.language ? t(`admin.priceList.errors.${problem.problem}`) : undefined}
               />
               <button type="submit" name="intent" value="upload" className={buttonClasses("secondary")}>
                 {t("admin.priceList.upload")}
               </button>
             </Form>
             {list.uploaded && (
-              <Form method="post" encType="multipart/form-data" className="mt-3">
-                <input type="hidden" name="language" value={list.language} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  aria-label={`${t("admin.priceList.restore")} (${languageName(list.language)})`}
-                  className={buttonClasses("ghost", "border border-slate-300")}
-                >
-                  {t("admin.priceList.restore")}
-                </button>
-              </Form>
+              <Link
+                to={`?confirm=restore&language=${list.language}`}
+                preventScrollReset
+                aria-label={`${t("admin.priceList.restore")} (${languageName(list.language)})`}
+                className={buttonClasses("ghost", "mt-3 border border-slate-300")}
+              >
+                {t("admin.priceList.restore")}
+              </Link>
             )}
           </section>
         ))}
       </div>
-      <PublishingHistory
-        entries={loaderData.history}
-        languageName={(language) => languageName(asLanguage(language) ?? "pt")}
-      />
+      <PublishingHistory entries={loaderData.history} languageName={nameOf} />
+      {confirming && (
+        <ConfirmDialog
+          title={t("admin.confirm.restore.title", { language: languageName(confirming.language) })}
+          message={t("admin.confirm.restore.message")}
+          confirmLabel={t("admin.confirm.restore.action")}
+          cancelHref="/admin/price-list"
+          action="/admin/price-list"
+          fields={{ intent: "restore", language: confirming.language, revision: String(confirming.revision) }}
+          multipart
+        />
+      )}
     </>
   );
 }

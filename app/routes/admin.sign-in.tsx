@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: backOfficeTitle(context, (texts) => texts.signIn.title),
     signedOut: url.searchParams.has("signed-out"),
+    // A form reached the site after the session had ended (staff-session.server.ts): say so, and whether what was typed waits.
+    ended: ({ kept: "kept", "1": "lost" } as const)[url.searchParams.get("ended") ?? ""] ?? null,
     next: safeNext(url.searchParams.get("next")),
   };
 }
@@ -96,9 +98,14 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
             ? t("admin.signIn.throttled", { seconds: actionData.seconds })
             : t(`admin.signIn.${actionData.error}`),
       }
-    : loaderData.signedOut
-      ? { kind: "success" as const, text: t("admin.signIn.signedOut") }
-      : undefined;
+    : loaderData.ended
+      ? {
+          kind: "error" as const,
+          text: t(loaderData.ended === "kept" ? "admin.signIn.expiredKept" : "admin.signIn.expired"),
+        }
+      : loaderData.signedOut
+        ? { kind: "success" as const, text: t("admin.signIn.signedOut") }
+        : undefined;
   return (
     <SignInCard
       title={t("admin.signIn.title")}

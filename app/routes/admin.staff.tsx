@@ -1,5 +1,7 @@
-import { data, Form } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.staff";
+import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/FormFields";
 import { FormNotice } from "~/components/ui/FormNotice";
@@ -16,14 +18,18 @@ import {
   setStaffDisabled,
   setStaffRole,
 } from "~/features/staff-auth/staff-admin.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
+import { claimFormKey, formKeyOf, newFormKey, releaseFormKey } from "~/lib/staff-submissions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
@@ -31,12 +37,38 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: backOfficeTitle(context, (texts) => texts.staff.title),
     me: getStaff(context).id,
     staff: await listStaff(services),
+    formKey: newFormKey(),
+    typed: typedAccount(context),
   };
 }
 
+/** The new account's fields as this admin sent them when their session had ended, if they did. */
+function typedAccount(context: Route.LoaderArgs["context"]) {
+  const typed = typedBeforeSignIn(context);
+  if (typed?.intent !== "create") return undefined;
+  return { name: typed.name ?? "", email: typed.email ?? "", role: typed.role ?? "" };
+}
+
+/** The account changes that one click must not make: each is asked again in a dialog (`?confirm=`). */
+const confirmedIntents = ["disable", "enable", "reset-authenticator", "reset-password"] as const;
+type ConfirmedIntent = (typeof confirmedIntents)[number];
+const needsConfirmation = (intent: string | undefined): intent is ConfirmedIntent =>
+  (confirmedIntents as readonly string[]).includes(intent ?? "");
+
 const columns = ["name", "email", "role", "status", "actions"] as const;
 
-type Problem = "email" | "name" | "characters" | "exists" | "self" | "unknown" | "tooShort" | "tooLong" | "tooCommon";
+type Problem =
+  | "email"
+  | "name"
+  | "characters"
+  | "exists"
+  | "self"
+  | "unknown"
+  | "tooShort"
+  | "tooLong"
+  | "tooCommon"
+  | "confirm"
+  | "duplicate";
 type Outcome =
   | { kind: "created"; email: string; password: string }
   | { kind: "password"; email: string; password: string }
@@ -53,8 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "create") {
     const values = { name: fields.name ?? "", email: fields.email ?? "", role: fields.role ?? "" };
     if (!isStaffRole(values.role)) return refuse("unknown", 400, values);
+    // The same form sent twice (a double click) creates one account: its password was in the first answer.
+    const formKey = formKeyOf(fields.formKey);
+    if (!(await claimFormKey(services.database.db, formKey)).first) return refuse("duplicate", 409);
     const added = await addStaffMember(services, me, { name: values.name, email: values.email, role: values.role });
-    if (!added.ok) return refuse(added.problem, 400, values);
+    if (!added.ok) {
+      await releaseFormKey(services.database.db, formKey);
+      return refuse(added.problem, 400, values);
+    }
     services.logger.info({ event: "staff-account-created", by: me.id, role: values.role }, "staff account created");
     return data<Outcome>({ kind: "created", email: values.email.trim().toLowerCase(), password: added.password });
   }
@@ -62,7 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = (await listStaff(services)).find((member) => member.id === fields.id);
   if (!target) return refuse("unknown", 404);
   // An admin cannot lock themselves out (or demote the last admin by mistake).
-  if (target.id === me.id && fields.intent !== "reset-password") return refuse("self", 403);
+  if (target.id === me.id) return refuse("self", 403);
+  if (needsConfirmation(fields.intent) && fields.confirmed !== "yes") return refuse("confirm");
   switch (fields.intent) {
     case "disable":
     case "enable":
@@ -88,26 +127,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Outcome>({ kind: "saved" });
 }
 
+/** The one-time password of the last account created or reset: it stays on screen while the page is open. */
+function useOneTimePassword(outcome: Outcome | undefined) {
+  const latest = outcome?.kind === "created" || outcome?.kind === "password" ? outcome : null;
+  const [kept, setKept] = useState(latest);
+  if (latest && latest !== kept) setKept(latest);
+  return latest ?? kept;
+}
+
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   const outcome = actionData;
-  const values = outcome?.kind === "problem" ? outcome.values : undefined;
+  const secret = useOneTimePassword(outcome);
+  const values = outcome?.kind === "problem" ? outcome.values : loaderData.typed;
+  const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{t("admin.staff.title")}</h1>
       <p className="mt-2 max-w-3xl text-base text-slate-700">{t("admin.staff.intro")}</p>
-      {outcome && (
-        <div className="mt-4 max-w-3xl">
-          <FormNotice kind={outcome.kind === "problem" ? "error" : "success"}>
-            {outcome.kind === "problem"
-              ? t(`admin.staff.problems.${outcome.problem}`)
-              : outcome.kind === "saved"
-                ? t("admin.staff.saved")
-                : t(outcome.kind === "created" ? "admin.staff.created" : "admin.staff.passwordReset", {
-                    email: outcome.email,
-                    password: outcome.password,
-                  })}
-          </FormNotice>
+      {(secret || outcome?.kind === "saved" || outcome?.kind === "problem") && (
+        <div className="mt-4 max-w-3xl space-y-3">
+          {secret && (
+            <FormNotice kind="success">
+              {t(secret.kind === "created" ? "admin.staff.created" : "admin.staff.passwordReset", {
+                email: secret.email,
+                password: secret.password,
+              })}
+            </FormNotice>
+          )}
+          {outcome?.kind === "saved" && <FormNotice kind="success">{t("admin.staff.saved")}</FormNotice>}
+          {outcome?.kind === "problem" && (
+            <FormNotice kind="error">{t(`admin.staff.problems.${outcome.problem}`)}</FormNotice>
+          )}
         </div>
       )}
 
@@ -170,15 +222,15 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     <td className="px-4 py-3">
                       {!self && (
                         <div className="flex flex-wrap gap-2">
-                          <RowAction id={member.id} intent={member.disabled ? "enable" : "disable"} name={member.name}>
+                          <AskFirst id={member.id} intent={member.disabled ? "enable" : "disable"} name={member.name}>
                             {member.disabled ? t("admin.staff.enable") : t("admin.staff.disable")}
-                          </RowAction>
-                          <RowAction id={member.id} intent="reset-authenticator" name={member.name}>
+                          </AskFirst>
+                          <AskFirst id={member.id} intent="reset-authenticator" name={member.name}>
                             {t("admin.staff.resetAuthenticator")}
-                          </RowAction>
-                          <RowAction id={member.id} intent="reset-password" name={member.name}>
+                          </AskFirst>
+                          <AskFirst id={member.id} intent="reset-password" name={member.name}>
                             {t("admin.staff.resetPassword")}
-                          </RowAction>
+                          </AskFirst>
                         </div>
                       )}
                     </td>
@@ -194,8 +246,9 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         <h2 id="staff-add" className="text-xl font-bold text-brand-900">
           {t("admin.staff.addTitle")}
         </h2>
-        <Form method="post" noValidate className="mt-3 space-y-4">
+        <Form key={loaderData.formKey} method="post" noValidate className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="create" />
+          <input type="hidden" name="formKey" value={loaderData.formKey} />
           <StaffField
             id="new-name"
             name="name"
@@ -221,12 +274,42 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               <RoleOptions />
             </select>
           </div>
-          <button type="submit" className={buttonClasses("secondary")}>
+          <button type="submit" disabled={creating} className={buttonClasses("secondary", "disabled:opacity-70")}>
             {t("admin.staff.add")}
           </button>
         </Form>
       </section>
+      <Confirmation staff={loaderData.staff} me={loaderData.me} />
     </>
+  );
+}
+
+const confirmTexts = {
+  disable: "disable",
+  enable: "enable",
+  "reset-authenticator": "resetAuthenticator",
+  "reset-password": "resetPassword",
+} as const satisfies Record<ConfirmedIntent, string>;
+
+/** The dialog asking before a change to an account, when the address asks it (`?confirm=<intent>&account=<id>`). */
+function Confirmation({ staff, me }: { staff: Array<{ id: string; name: string; disabled: boolean }>; me: string }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const intent = searchParams.get("confirm") ?? undefined;
+  const member = staff.find((candidate) => candidate.id === searchParams.get("account") && candidate.id !== me);
+  if (!member || !needsConfirmation(intent)) return null;
+  // A stale link (the account was disabled meanwhile) asks nothing.
+  if ((intent === "disable" && member.disabled) || (intent === "enable" && !member.disabled)) return null;
+  const texts = confirmTexts[intent];
+  return (
+    <ConfirmDialog
+      title={t(`admin.confirm.${texts}.title`, { name: member.name })}
+      message={t(`admin.confirm.${texts}.message`)}
+      confirmLabel={t(`admin.confirm.${texts}.action`)}
+      cancelHref="/admin/staff"
+      action="/admin/staff"
+      fields={{ intent, id: member.id }}
+    />
   );
 }
 
@@ -240,19 +323,26 @@ function RoleOptions() {
   ));
 }
 
-/** One action on one account: a small form (a POST, so no link can change an account). */
-function RowAction({ id, intent, name, children }: { id: string; intent: string; name: string; children: string }) {
+/** A change of one account: a link that asks first (the dialog's form makes the change, with a POST). */
+function AskFirst({
+  id,
+  intent,
+  name,
+  children,
+}: {
+  id: string;
+  intent: ConfirmedIntent;
+  name: string;
+  children: string;
+}) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        aria-label={`${children}: ${name}`}
-        className="min-h-11 rounded-full border border-slate-300 px-3 font-semibold text-brand-900 hover:bg-brand-50"
-      >
-        {children}
-      </button>
-    </Form>
+    <Link
+      to={`?${new URLSearchParams({ confirm: intent, account: id })}`}
+      preventScrollReset
+      aria-label={`${children}: ${name}`}
+      className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-3 font-semibold text-brand-900 hover:bg-brand-50"
+    >
+      {children}
+    </Link>
   );
 }

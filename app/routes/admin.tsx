@@ -5,23 +5,38 @@ import {
   backOfficeMiddleware,
   getSignedInStaff,
   privateAnswerMiddleware,
+  typedBeforeSignIn,
 } from "~/features/staff-auth/staff-session.server";
+import { FormNotice } from "~/components/ui/FormNotice";
 import { useTranslation } from "~/i18n/translate";
+import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 
 /** Every /admin address passes the one access check (staff-session.server.ts, access.ts). */
 export const middleware: Route.MiddlewareFunction[] = [privateAnswerMiddleware, backOfficeMiddleware];
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+export const shouldRevalidate = revalidateAfterActions;
+
 export function loader({ context }: Route.LoaderArgs) {
   // The frame shows even around a refusal; each page's own loader checks the role (getStaff).
   const { name, role, mustChangePassword, twoFactorEnabled } = getSignedInStaff(context);
-  return { staff: { name, role, setUpDone: !mustChangePassword && twoFactorEnabled } };
+  return {
+    staff: { name, role, setUpDone: !mustChangePassword && twoFactorEnabled },
+    // The page's forms hold again what was typed before the session ended (staff-drafts.server.ts).
+    draftRestored: typedBeforeSignIn(context) !== null,
+  };
 }
 
 export default function BackOffice({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <BackOfficeShell staff={loaderData.staff}>
+      {loaderData.draftRestored && (
+        <div className="mb-6 max-w-3xl">
+          <FormNotice kind="success">{t("admin.draftRestored")}</FormNotice>
+        </div>
+      )}
       <Outlet />
     </BackOfficeShell>
   );
@@ -31,8 +46,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const frame = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text] =
-    status === 403 || status === 401
+  const signedOut = status === 401;
+  const [title, text] = signedOut
+    ? [t("admin.errors.signedOutTitle"), t("admin.signIn.expired")]
+    : status === 403
       ? [t("admin.errors.forbiddenTitle"), t("admin.errors.forbidden")]
       : status === 404
         ? [t("admin.errors.notFoundTitle"), t("admin.errors.notFound")]
@@ -49,9 +66,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Link>
         </p>
       )}
+      {signedOut && (
+        <Link to="/admin/sign-in" className="mt-4 inline-block font-semibold text-brand-800 underline">
+          {t("admin.signIn.submit")}
+        </Link>
+      )}
     </>
   );
-  if (frame) return <BackOfficeShell staff={frame.staff}>{message}</BackOfficeShell>;
+  // Without a session, the frame would name a member who is no longer signed in.
+  if (frame && !signedOut) return <BackOfficeShell staff={frame.staff}>{message}</BackOfficeShell>;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16">
       {message}

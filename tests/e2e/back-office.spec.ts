@@ -67,6 +67,8 @@ test("an admin adds an operations account; its owner replaces the temporary pass
   browser,
   consoleWatch,
 }) => {
+  // Two accounts sign in with argon2id hashes and authenticator codes, and the disabling asks first.
+  test.slow();
   const m = texts.pt.admin;
   await signInNewAdmin(page);
   await page.getByRole("link", { name: m.nav.staff }).click();
@@ -106,10 +108,14 @@ test("an admin adds an operations account; its owner replaces the temporary pass
   await expect(member.getByRole("heading", { level: 1, name: m.errors.forbiddenTitle })).toBeVisible();
   await expectNoAxeViolations(member);
 
-  // The admin disables the account: its open session ends at once.
+  // The admin disables the account, once asked: its open session ends at once.
   await page.reload();
-  await page.getByRole("button", { name: `${m.staff.disable}: Paulo Operações` }).click();
-  await expect(page.getByRole("status")).toHaveText(m.staff.saved);
+  await page.getByRole("link", { name: `${m.staff.disable}: Paulo Operações` }).click();
+  await page
+    .getByRole("alertdialog", { name: m.confirm.disable.title.replace("{{name}}", "Paulo Operações") })
+    .getByRole("button", { name: m.confirm.disable.action })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: m.staff.saved })).toBeVisible();
   await member.goto("/admin");
   await expect(member).toHaveURL(/\/admin\/sign-in/);
   await theirs.close();

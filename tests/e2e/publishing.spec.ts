@@ -123,6 +123,11 @@ test("an admin publishes news with a photo on the home page and replaces a price
   await expect(page.getByText(/20 kB/).first()).toBeVisible();
   // Visiting in English made English the language of this browser, the back-office's too.
   await page.goto("/admin/price-list?lng=pt");
-  await page.getByRole("button", { name: new RegExp(`${m.priceList.restore}.*inglês`) }).click();
+  await page.getByRole("link", { name: new RegExp(`${m.priceList.restore}.*inglês`) }).click();
+  // Restoring deletes the uploaded PDF: it asks first.
+  const question = page.getByRole("alertdialog", { name: m.confirm.restore.title.replace("{{language}}", "inglês") });
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: m.confirm.restore.action }).click();
   await expect(page.getByRole("status")).toContainText("inglês");
+  await expect(page.getByRole("region", { name: /inglês/i })).toContainText(m.priceList.generated);
 });

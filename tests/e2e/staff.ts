@@ -23,7 +23,7 @@ export async function newAdmin(name = "Marta Operações"): Promise<string> {
   return email;
 }
 
-/** Enrols the authenticator app on the enrolment page; returns on the dashboard. */
+/** Enrols the authenticator app on the enrolment page; returns on the dashboard, with the app's key. */
 async function enrolAuthenticator(page: Page, password: string) {
   await expect(page.getByRole("heading", { level: 1, name: m.enrol.title })).toBeVisible();
   await page.getByLabel(m.enrol.password).fill(password);
@@ -32,16 +32,17 @@ async function enrolAuthenticator(page: Page, password: string) {
   await page.getByLabel(m.enrol.code).fill(totpCode(secret));
   await page.getByRole("button", { name: m.enrol.confirm }).click();
   await expect(page.getByRole("heading", { level: 1, name: m.dashboard.title })).toBeVisible();
+  return secret;
 }
 
-/** Signs a fresh admin in and through enrolment; returns on the dashboard. */
+/** Signs a fresh admin in and through enrolment; returns on the dashboard, with the account's e-mail and app key. */
 export async function signInNewAdmin(page: Page) {
   const email = await newAdmin();
   await page.goto("/admin/sign-in");
   await page.getByLabel(m.signIn.email).fill(email);
   await page.getByLabel(m.signIn.password).fill(PASSWORD);
   await page.getByRole("button", { name: m.signIn.submit }).click();
-  await enrolAuthenticator(page, PASSWORD);
+  return { email, secret: await enrolAuthenticator(page, PASSWORD) };
 }
 
 /**

@@ -122,7 +122,8 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
           ? await signOutProbe(browser, role)
           : await browser.request(concrete(address));
         const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
-        const refusedWithoutSession = postOnly.has(address) || isDownloadAt(address) ? 401 : 302;
+        // Signing out without a session leads to the sign-in page, like every form (ADR 038).
+        const refusedWithoutSession = postOnly.has(address) ? 303 : isDownloadAt(address) ? 401 : 302;
         const expected = role === null ? refusedWithoutSession : allowed ? 200 : 403;
         // A page of a set-up step sends a finished account on to the dashboard.
         const status = answer.status === 302 && role !== null && allowed ? 200 : answer.status;
@@ -152,7 +153,8 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
         });
         const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
         if (allowed) expect([401, 403], `${address} for ${label}`).not.toContain(answer.status);
-        else expect(answer.status, `${address} for ${label}`).toBe(role === null ? 401 : 403);
+        // Without a session the form is sent to sign in (ADR 038); with the wrong role it is refused.
+        else expect(answer.status, `${address} for ${label}`).toBe(role === null ? 303 : 403);
         row.push(String(answer.status));
       }
       matrix.push(`| POST ${address} | ${row.join(" | ")} |`);
@@ -174,10 +176,11 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     expect((await admin.request("/admin/staff", { intent: "role", id, role: "operations" })).status).toBe(200);
     expect((await promoted.request("/admin/staff")).location).toMatch(/^\/admin\/sign-in/);
 
-    expect((await admin.request("/admin/staff", { intent: "disable", id })).status).toBe(200);
+    expect((await admin.request("/admin/staff", { intent: "disable", id, confirmed: "yes" })).status).toBe(200);
+    expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
     const again = new StaffBrowser(site);
     expect((await signIn(again, "ops@kamba.ao", undefined, undefined, MEMBER_PASSWORD)).status).toBe(401);
-    expect((await admin.request("/admin/staff", { intent: "enable", id })).status).toBe(200);
+    expect((await admin.request("/admin/staff", { intent: "enable", id, confirmed: "yes" })).status).toBe(200);
     // The next step's code: the current one was used at enrolment, and a code is accepted once.
     const back = await signIn(again, "ops@kamba.ao", secret, totpCode(secret, Date.now(), 1), MEMBER_PASSWORD);
     expect(back.status).toBe(303);
@@ -186,7 +189,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
   it("an admin cannot disable, demote or reset themselves", async () => {
     const id = await staffIdOf(admin, "chefe@kamba.ao");
     for (const intent of ["disable", "role", "reset-authenticator", "reset-password"]) {
-      const refused = await admin.request("/admin/staff", { intent, id, role: "operations" });
+      const refused = await admin.request("/admin/staff", { intent, id, role: "operations", confirmed: "yes" });
       expect(refused.status, intent).toBe(403);
     }
     expect((await admin.request("/admin")).status).toBe(200);
@@ -195,7 +198,9 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
   it("resetting a lost authenticator ends its sessions and sends the next sign-in to enrolment", async () => {
     const { member } = members.recruiter;
     const id = await staffIdOf(admin, "rh@kamba.ao");
-    expect((await admin.request("/admin/staff", { intent: "reset-authenticator", id })).status).toBe(200);
+    expect((await admin.request("/admin/staff", { intent: "reset-authenticator", id, confirmed: "yes" })).status).toBe(
+      200,
+    );
     expect((await member.request("/admin")).location).toMatch(/^\/admin\/sign-in/);
     const fresh = new StaffBrowser(site);
     const password = await signIn(fresh, "rh@kamba.ao", undefined, undefined, MEMBER_PASSWORD);

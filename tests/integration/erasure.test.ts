@@ -8,38 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { databaseTargets, migrationsFolder, siteDatabases } from "../support/databases";
 import { browserPost } from "../support/browser-post";
+import { erasureForm, previewRows } from "../support/erasure-form";
 import { TestMailServer } from "../support/mail-server";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { addMember, decodeHtml as decode, firstAdmin, type StaffBrowser } from "../support/staff-browser";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
 
 const AUTH_SECRET = "the erasure tests' secret, thirty-two characters or more";
-
-/** The records an erasure preview lists: reference, the form's values, ticked or not, and what matched. */
-function previewRows(html: string) {
-  return [...html.matchAll(/<tr[^>]*data-erasure-candidate="(KX-[0-9A-Z-]+)"[^>]*>([\s\S]*?)<\/tr>/g)].map(
-    ([, reference, row]) => {
-      const box = /<input[^>]*name="erase"[^>]*>/.exec(row!)?.[0] ?? "";
-      return {
-        reference: reference!,
-        value: /value="([^"]+)"/.exec(box)?.[1] ?? "",
-        ticked: box.includes('checked=""'),
-        matchedOn: /data-matched-on="(\w+)"/.exec(row!)?.[1],
-        text: decode(row!),
-      };
-    },
-  );
-}
-
-/** What the admin's browser sends from the preview: the ticked boxes (or `ticked`), every row shown, the confirmation. */
-function erasureForm(rows: ReturnType<typeof previewRows>, options: { ticked?: string[]; confirm?: boolean } = {}) {
-  const form = new URLSearchParams();
-  for (const value of options.ticked ?? rows.filter((row) => row.ticked).map((row) => row.value))
-    form.append("erase", value);
-  for (const row of rows) form.append("shown", row.value);
-  if (options.confirm !== false) form.append("confirm", "yes");
-  return form;
-}
 
 /** A withdrawal link of the first form (`inbox.id.expires.sig`), as sent by e-mail a minute ago, before this change. */
 function firstFormLink(inbox: string, id: number) {

@@ -1,20 +1,9 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInLuanda } from "~/lib/luanda-day";
 import { siteDatabases } from "../support/databases";
 import * as sample from "../support/sample-files";
-import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
-import {
-  addMember,
-  adminCreate,
-  enrol,
-  PASSWORD,
-  signIn,
-  StaffBrowser,
-  decodeHtml as decode,
-} from "../support/staff-browser";
+import type { SiteProcess } from "../support/site-process";
+import { addMember, decodeHtml as decode, siteWithAdmin, StaffBrowser } from "../support/staff-browser";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
 import { browserPost } from "../support/browser-post";
 
@@ -39,19 +28,8 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
   let idBytes: Buffer;
 
   beforeAll(async () => {
-    const siteEnv = {
-      ...(await env()),
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-inboxes-")),
-      FORM_RATE_LIMIT: "1000",
-      FORM_BURST_LIMIT: "1000",
-    };
-    site = await startSite(siteEnv);
-    await waitUntilReady(site);
-    const created = await adminCreate({ ...siteEnv, PORT: new URL(site.url).port }, "chefe@kamba.ao", PASSWORD);
-    expect(created.ok, created.output).toBe(true);
-    admin = new StaffBrowser(site);
-    await signIn(admin, "chefe@kamba.ao");
-    await enrol(admin);
+    const limits = { FORM_RATE_LIMIT: "1000", FORM_BURST_LIMIT: "1000" };
+    ({ site, admin } = await siteWithAdmin("inboxes", { ...(await env()), ...limits }));
     operations = (await addMember(site, admin, "ops@kamba.ao", "operations", "Olga Operações")).member;
     recruiter = (await addMember(site, admin, "rh@kamba.ao", "recruiter", "Rui Recrutamento")).member;
 

@@ -145,7 +145,6 @@ describe("job applications sent to the real server", () => {
       status: "pending",
       cv_file_name: "Currículo de João.pdf",
       id_card_file_name: "bi.png",
-      applications_count: 1,
     });
     expect(row.cv_key).toMatch(/^cvs\/[0-9a-f-]{36}\.pdf$/);
     expect(row.id_card_key).toMatch(/^id-cards\/[0-9a-f-]{36}\.png$/);

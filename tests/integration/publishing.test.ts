@@ -1,70 +1,22 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPt } from "~/i18n/admin/pt";
 import { siteDatabases } from "../support/databases";
-import * as sample from "../support/sample-files";
-import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import {
-  addMember,
-  adminCreate,
-  enrol,
-  PASSWORD,
-  signIn,
-  StaffBrowser,
-  decodeHtml as decode,
-} from "../support/staff-browser";
+  idAfter,
+  newsForm,
+  offerFields,
+  photo,
+  priceListForm,
+  priceListRevision,
+  revisionIn,
+} from "../support/publishing-forms";
+import * as sample from "../support/sample-files";
+import type { SiteProcess } from "../support/site-process";
+import { addMember, decodeHtml as decode, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
 import { submitApplication } from "../support/submissions";
 
 const m = adminPt;
-
-/** The editor's fields of a complete offer: Portuguese and English written, French left to fall back. */
-function offerFields(unique: string, extra: Record<string, string> = {}) {
-  return {
-    title_pt: `Motorista de entregas ${unique}`,
-    title_en: `Delivery driver ${unique}`,
-    title_fr: "",
-    description_pt: "Entregas diárias em Luanda com a nossa frota.",
-    description_en: "Daily deliveries around Luanda with our fleet.",
-    description_fr: "",
-    requirements_pt: "Carta de condução\nConhecer Luanda",
-    requirements_en: "Driving licence\nKnowing Luanda",
-    requirements_fr: "",
-    benefits_pt: "Seguro de saúde",
-    benefits_en: "",
-    benefits_fr: "",
-    department: "logistics",
-    location: "luanda",
-    employmentType: "full-time",
-    experienceLevel: "entry",
-    salaryMin: "150000",
-    salaryMax: "220 000",
-    validThrough: "",
-    ...extra,
-  };
-}
-
-const idAfter = (location: string | null, area: string) =>
-  new RegExp(`/admin/${area}/([0-9a-f-]{36})\\?done=`).exec(location ?? "")?.[1] ?? "";
-
-/** A photo-like image of the given size and format, made on the fly. */
-const photo = (width: number, height: number, format: "jpeg" | "png" = "jpeg") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
-    .toFormat(format)
-    .toBuffer();
-
-function newsForm(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(
-    "image",
-    image ? new Blob([new Uint8Array(image.bytes)], { type: image.type }) : new Blob([]),
-    image?.name ?? "",
-  );
-  return form;
-}
 
 describe.each(siteDatabases)("publishing from the back-office on $name", ({ env }) => {
   let site: SiteProcess;
@@ -77,14 +29,7 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
   };
 
   beforeAll(async () => {
-    const siteEnv = { ...(await env()), DATA_DIR: await mkdtemp(path.join(tmpdir(), "kamba-publishing-")) };
-    site = await startSite(siteEnv);
-    await waitUntilReady(site);
-    const created = await adminCreate({ ...siteEnv, PORT: new URL(site.url).port }, "chefe@kamba.ao", PASSWORD);
-    expect(created.ok, created.output).toBe(true);
-    admin = new StaffBrowser(site);
-    await signIn(admin, "chefe@kamba.ao");
-    await enrol(admin);
+    ({ site, admin } = await siteWithAdmin("publishing", await env()));
     recruiter = (await addMember(site, admin, "rh@kamba.ao", "recruiter", "Rui Recrutamento")).member;
     operations = (await addMember(site, admin, "ops@kamba.ao", "operations", "Olga Operações")).member;
   });
@@ -110,14 +55,16 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
     expect(page.body).toContain("Knowing Luanda");
     expect((await get("/sitemap.xml")).body).toContain(`/careers/${id}`);
 
+    const revision = async () => revisionIn((await recruiter.request(`/admin/jobs/${id}`)).body);
     const edited = await recruiter.request(`/admin/jobs/${id}`, {
       ...offerFields(unique, { title_pt: `Motorista de mota ${unique}` }),
+      revision: await revision(),
       intent: "save",
     });
     expect(edited.location).toBe(`/admin/jobs/${id}?done=saved`);
     expect((await get("/careers")).body).toContain(`Motorista de mota ${unique}`);
 
-    const closed = await recruiter.request(`/admin/jobs/${id}`, { intent: "close" });
+    const closed = await recruiter.request(`/admin/jobs/${id}`, { intent: "close", revision: await revision() });
     expect(closed.location).toBe(`/admin/jobs/${id}?done=closed`);
     expect((await get(`/careers/${id}`)).status).toBe(404);
     expect((await get("/careers")).body).not.toContain(unique);
@@ -127,7 +74,7 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
     for (const line of [
       `Rui Recrutamento criou «Motorista de entregas ${unique}»`,
       `Rui Recrutamento publicou «Motorista de entregas ${unique}» no site`,
-      `Rui Recrutamento editou «Motorista de mota ${unique}»`,
+      `Rui Recrutamento editou «Motorista de mota ${unique}»: Título (português)`,
       `Rui Recrutamento fechou «Motorista de mota ${unique}»`,
     ]) {
       expect(editor).toContain(line);
@@ -244,17 +191,21 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
     }
 
     // A new photo replaces the old files; the old address is gone.
+    const revision = async () => revisionIn((await admin.request(`/admin/news/${id}`)).body);
     const replaced = await admin.upload(
       `/admin/news/${id}`,
       newsForm(
-        { ...fields, intent: "save" },
+        { ...fields, intent: "save", revision: await revision() },
         { bytes: await photo(900, 500, "png"), name: "b.png", type: "image/png" },
       ),
     );
     expect(replaced.location).toBe(`/admin/news/${id}?done=saved`);
     expect((await fetch(`${site.url}/media/news/${base}-800.avif`)).status).toBe(404);
 
-    const unpublished = await admin.upload(`/admin/news/${id}`, newsForm({ intent: "unpublish" }));
+    const unpublished = await admin.upload(
+      `/admin/news/${id}`,
+      newsForm({ intent: "unpublish", revision: await revision() }),
+    );
     expect(unpublished.location).toBe(`/admin/news/${id}?done=unpublished`);
     expect((await get("/?lng=en")).body).not.toContain(unique);
     const editor = decode((await admin.request(`/admin/news/${id}`)).body);
@@ -320,12 +271,10 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
   it("an admin replaces a price list with a PDF and restores the generated one; anything but a PDF is refused", async () => {
     const generated = await fetch(`${site.url}/pdf/price-list-en.pdf`);
     const generatedBytes = Buffer.from(await generated.arrayBuffer());
-    const upload = (bytes: Buffer, name: string, intent = "upload", language = "en") => {
-      const form = new FormData();
-      form.append("language", language);
-      form.append("intent", intent);
-      form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
-      return admin.upload("/admin/price-list", form);
+    const upload = async (bytes: Buffer, name: string, intent = "upload", language = "en") => {
+      const revision = priceListRevision((await admin.request("/admin/price-list")).body, "en");
+      const fields = { language, intent, revision, confirmed: "yes" };
+      return admin.upload("/admin/price-list", priceListForm(fields, { bytes, name }));
     };
     for (const [bytes, name] of [
       [sample.png(), "prices.pdf"],
@@ -366,7 +315,8 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
     expect(saved.location).toBe(`/admin/jobs/${id}?done=created`);
     expect((await get(`/careers/${id}`)).status).toBe(404);
     await expect(submitApplication(site, id)).rejects.toThrow(/answered 4\d\d/);
-    expect((await recruiter.request(`/admin/jobs/${id}`, { intent: "open" })).location).toBe(
+    const revision = revisionIn((await recruiter.request(`/admin/jobs/${id}`)).body);
+    expect((await recruiter.request(`/admin/jobs/${id}`, { intent: "open", revision })).location).toBe(
       `/admin/jobs/${id}?done=opened`,
     );
     expect(await submitApplication(site, id)).toMatch(/^KX-/);

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { listOffersForStaff } from "~/features/careers/job-offer-editor.server";
 import { runCommand } from "../support/commands";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
@@ -53,6 +55,16 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
     const oldMessage = await submitContact(site, { email: "antigo@example.ao" });
     const recentMessage = await submitContact(site, { email: "recente@example.ao" });
     const recentRejection = await submitDriver(site);
+    // What the back-office's list of job offers counts for the offer (the real rows, not a counter).
+    const applicationsOf = async (id: string) => {
+      const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+      try {
+        return (await listOffersForStaff(handle.db)).find((offer) => offer.id === id)?.applications;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await applicationsOf(jobId)).toBe(2);
     const filesBefore = await filesUnder(dataDir);
     expect(filesBefore).toHaveLength(4);
     const set = (table: string, assignments: string, reference: string) =>
@@ -79,6 +91,7 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
       cv_key: string;
     }>("select reference, id_card_key, cv_key from job_applications");
     expect(applications).toEqual([expect.objectContaining({ reference: accepted, id_card_key: null })]);
+    expect(await applicationsOf(jobId)).toBe(1);
     expect(await filesUnder(dataDir)).toEqual([applications[0]!.cv_key]);
     const { rows: contacts } = await database.query<{ reference: string }>("select reference from contacts");
     expect(contacts.map((row) => row.reference)).toEqual([recentMessage]);

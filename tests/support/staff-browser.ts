@@ -1,7 +1,10 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect } from "vitest";
 import type { StaffRole } from "~/domain/choices";
 import { runCommand } from "./commands";
-import type { SiteProcess } from "./site-process";
+import { startSite, waitUntilReady, type SiteProcess } from "./site-process";
 import { totpCode } from "./totp";
 import { browserPost } from "./browser-post";
 
@@ -155,4 +158,20 @@ export async function addMember(site: SiteProcess, admin: StaffBrowser, email: s
   expect(changed.location).toBe("/admin");
   const { secret, recoveryCodes } = await enrol(member, MEMBER_PASSWORD);
   return { member, secret, recoveryCodes };
+}
+
+/**
+ * A site for a suite (its own data folder `kamba-<name>-…`, on the database `env` names), with its first
+ * admin (chefe@kamba.ao) signed in and enrolled.
+ */
+export async function siteWithAdmin(name: string, env: Record<string, string>) {
+  const siteEnv = { ...env, DATA_DIR: await mkdtemp(path.join(tmpdir(), `kamba-${name}-`)) };
+  const site = await startSite(siteEnv);
+  await waitUntilReady(site);
+  const created = await adminCreate({ ...siteEnv, PORT: new URL(site.url).port }, "chefe@kamba.ao", PASSWORD);
+  expect(created.ok, created.output).toBe(true);
+  const admin = new StaffBrowser(site);
+  await signIn(admin, "chefe@kamba.ao");
+  await enrol(admin);
+  return { site, admin };
 }

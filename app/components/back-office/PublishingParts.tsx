@@ -1,5 +1,5 @@
 /** The back-office's publishing pages share these parts (job offers, news, the price list); primitives are in ../ui. */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
@@ -7,6 +7,7 @@ import type { HistoryEntry } from "~/lib/record-history.server";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { HistoryList } from "~/components/ui/HistoryList";
+import { formatDateTime } from "~/lib/format";
 
 /** The texts of one language in an editor: Portuguese required, the others falling back to it. */
 export function LanguageFieldset({ language, children }: { language: Language; children: ReactNode }) {
@@ -32,11 +33,14 @@ export function EditorHeading({
   title,
   notice,
   failed,
+  stale,
 }: {
   backTo: string;
   title: string;
   notice: string | null;
   failed: boolean;
+  /** A refused change: what someone else did since the page was read. */
+  stale?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,13 +49,101 @@ export function EditorHeading({
         {t("admin.publishing.back")}
       </Link>
       <h1 className="mt-3 text-3xl font-bold break-words text-brand-900">{title}</h1>
-      {(notice || failed) && (
+      {(notice || failed || stale) && (
         <div className="mt-4 max-w-3xl">
           {notice && <FormNotice kind="success">{notice}</FormNotice>}
           {failed && <FormNotice kind="error">{t("admin.publishing.errors.summary")}</FormNotice>}
+          {stale}
         </div>
       )}
     </>
+  );
+}
+
+/** How a history line names an item's fields and a price list's language, in the staff member's language. */
+export type HistoryNames = {
+  /** A form field (`title_pt`, `salaryMax` …) as its label says it. */
+  fieldName?: (field: string) => string;
+  languageName?: (language: string) => string;
+};
+
+/** An editor's field (`title_pt`, `salaryMax`, `image` …) as its label names it, for history lines. */
+export function useFieldName(editor: "jobs" | "news") {
+  const { t } = useTranslation();
+  return (field: string) => {
+    const [name = "", language] = field.split("_");
+    const label = t(`admin.${editor}.fields.${name}` as MessageKey);
+    return language ? `${label} (${t(`admin.languages.${language}` as MessageKey)})` : label;
+  };
+}
+
+/** One publishing history line in words: who did what, and which fields an edit changed. */
+function useHistoryText({ fieldName, languageName }: HistoryNames) {
+  const { t } = useTranslation();
+  return (entry: HistoryEntry) => {
+    const fields = String(entry.detail.fields ?? "");
+    const values = {
+      name: entry.staffName,
+      title: String(entry.detail.title ?? ""),
+      language: languageName?.(String(entry.detail.language ?? "")) ?? "",
+      file: String(entry.detail.file ?? ""),
+      fields:
+        fields === ""
+          ? ""
+          : fields
+              .split(",")
+              .map((field) => fieldName?.(field) ?? field)
+              .join(", "),
+    };
+    if (entry.action === "edited" && fields !== "") return t("admin.publishing.history.editedFields", values);
+    return t(`admin.publishing.history.${entry.action}` as MessageKey, values);
+  };
+}
+
+/**
+ * A change refused because someone changed the item after the page was read: what they did (who, when,
+ * which fields), and that what this person typed is still in the form.
+ */
+export function StaleNotice({
+  changes,
+  stored = {},
+  hint,
+  ...names
+}: {
+  changes: HistoryEntry[];
+  /** What the fields they changed hold now, by field name. */
+  stored?: Record<string, string>;
+  /** What to do now; by default, that the form still holds what was typed. */
+  hint?: string;
+} & HistoryNames) {
+  const { t, i18n } = useTranslation();
+  const text = useHistoryText(names);
+  const storedFields = Object.entries(stored);
+  return (
+    <FormNotice kind="error">
+      <p>{t("admin.publishing.stale")}</p>
+      <ul className="mt-2 list-disc pl-5" data-stale-changes>
+        {changes.map((entry) => (
+          <li key={entry.id}>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time> · {text(entry)}
+          </li>
+        ))}
+      </ul>
+      {storedFields.length > 0 && (
+        <>
+          <p className="mt-2">{t("admin.publishing.storedNow")}</p>
+          <dl className="mt-1 space-y-1" data-stored-now>
+            {storedFields.map(([field, value]) => (
+              <Fragment key={field}>
+                <dt className="font-semibold">{`${names.fieldName?.(field) ?? field}:`}</dt>
+                <dd className="whitespace-pre-wrap">{value === "" ? "—" : value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      )}
+      <p className="mt-2">{hint ?? t("admin.publishing.staleKept")}</p>
+    </FormNotice>
   );
 }
 
@@ -63,6 +155,7 @@ export function PublishStateBar({
   intent,
   action,
   emphasised,
+  revision,
   multipart = false,
 }: {
   state: string;
@@ -71,6 +164,8 @@ export function PublishStateBar({
   intent: string;
   action: string;
   emphasised: boolean;
+  /** The item's revision the page shows: a change made on an older one is refused. */
+  revision: number;
   multipart?: boolean;
 }) {
   const { t } = useTranslation();
@@ -85,6 +180,7 @@ export function PublishStateBar({
         </a>
       )}
       <Form method="post" encType={multipart ? "multipart/form-data" : undefined}>
+        <input type="hidden" name="revision" value={revision} />
         <button
           type="submit"
           name="intent"
@@ -99,15 +195,9 @@ export function PublishStateBar({
 }
 
 /** What was published, by whom and when, newest first. */
-export function PublishingHistory({
-  entries,
-  languageName,
-}: {
-  entries: HistoryEntry[];
-  /** Names a price list's language in the staff member's language. */
-  languageName?: (language: string) => string;
-}) {
+export function PublishingHistory({ entries, ...names }: { entries: HistoryEntry[] } & HistoryNames) {
   const { t } = useTranslation();
+  const text = useHistoryText(names);
   return (
     <section aria-labelledby="publishing-history" className="mt-10 max-w-4xl">
       <h2 id="publishing-history" className="text-xl font-bold text-brand-900">
@@ -115,16 +205,7 @@ export function PublishingHistory({
       </h2>
       <HistoryList
         empty={t("admin.publishing.historyEmpty")}
-        items={entries.map((entry) => ({
-          id: entry.id,
-          at: entry.createdAt,
-          text: t(`admin.publishing.history.${entry.action}` as MessageKey, {
-            name: entry.staffName,
-            title: String(entry.detail.title ?? ""),
-            language: languageName?.(String(entry.detail.language ?? "")) ?? "",
-            file: String(entry.detail.file ?? ""),
-          }),
-        }))}
+        items={entries.map((entry) => ({ id: entry.id, at: entry.createdAt, text: text(entry) }))}
       />
     </section>
   );

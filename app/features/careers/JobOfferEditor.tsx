@@ -19,11 +19,17 @@ export function JobOfferEditor({
   errors,
   isNew,
   previews,
+  revision,
+  formKey,
 }: {
   values: JobOfferFormValues;
   errors: EditorErrors;
   isNew: boolean;
   previews: OfferPreview[] | null;
+  /** The offer's revision the values are based on: a save made on an older one is refused. */
+  revision: number;
+  /** Makes a double click on a new offer's buttons create one offer. */
+  formKey: string;
 }) {
   const { t } = useTranslation();
   const labels = jobLabels(t);
@@ -38,6 +44,8 @@ export function JobOfferEditor({
   return (
     <>
       <Form method="post" noValidate className="mt-6 max-w-4xl space-y-8">
+        <input type="hidden" name="revision" value={revision} />
+        <input type="hidden" name="formKey" value={formKey} />
         {languages.map((language) => (
           <LanguageFieldset key={language} language={language}>
             <PlainField

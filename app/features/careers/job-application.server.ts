@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { jobApplications, jobOffers } from "~/db/schema";
+import { jobApplications } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { MailSettings } from "~/config/env.server";
@@ -199,7 +198,7 @@ async function storeFiles(fileStore: FileStore, files: Record<FileField, Checked
   return { keys, remove };
 }
 
-/** Inserts the application once per submission key and counts it on its offer (`created`: it was not there yet). */
+/** Inserts the application once per submission key (`created`: it was not there yet) with its e-mails. */
 async function insertApplication(
   db: Database,
   jobId: string,
@@ -222,10 +221,6 @@ async function insertApplication(
       language,
     });
     if (row.created) {
-      await tx
-        .update(jobOffers)
-        .set({ applicationsCount: sql`${jobOffers.applicationsCount} + 1` })
-        .where(eq(jobOffers.id, jobId));
       await queueSubmissionMail(tx, mail, {
         inbox: "applications",
         recordId: row.id,

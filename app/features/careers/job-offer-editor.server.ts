@@ -1,10 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { jobOffers } from "~/db/schema";
+import { jobApplications, jobOffers } from "~/db/schema";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
 import {
   calendarDay,
+  changedFields,
   checkLines,
   checkText,
   cleanText,
@@ -17,8 +18,10 @@ import {
   type EditorErrors,
 } from "~/lib/editor-fields";
 import { endOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
-import { recordPublicChange, type Actor } from "~/lib/record-history.server";
+import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
+import { publishedRevision, recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
+import { claimFormKey, noteCreated } from "~/lib/staff-submissions.server";
 import { offerWording, type JobOfferDetail } from "./job-offers.server";
 
 /** What the editor's fields hold, as typed (lists one item per line), so a refused form shows it again. */
@@ -207,7 +210,8 @@ export async function listOffersForStaff(db: Database, now = new Date()): Promis
       department: jobOffers.department,
       location: jobOffers.location,
       isActive: jobOffers.isActive,
-      applications: jobOffers.applicationsCount,
+      // Counted, not kept: an erased or expired application no longer counts (no counter to drift).
+      applications: db.$count(jobApplications, eq(jobApplications.jobOfferId, jobOffers.id)),
       validThrough: jobOffers.validThrough,
       createdAt: jobOffers.createdAt,
       updatedAt: jobOffers.updatedAt,
@@ -229,75 +233,113 @@ export async function listOffersForStaff(db: Database, now = new Date()): Promis
   }));
 }
 
-/** One offer as the editor shows it, or null. */
+/** An offer as the editor's fields show it (what a history line compares). */
+function offerForm(offer: JobOfferValues): JobOfferFormValues {
+  return {
+    title: formTexts(offer.title),
+    description: formTexts(offer.description),
+    requirements: formTexts(offer.requirements),
+    benefits: formTexts(offer.benefits),
+    department: offer.department,
+    location: offer.location,
+    employmentType: offer.employmentType,
+    experienceLevel: offer.experienceLevel,
+    salaryMin: offer.salaryMin === null ? "" : String(offer.salaryMin),
+    salaryMax: offer.salaryMax === null ? "" : String(offer.salaryMax),
+    validThrough: offer.validThrough ? todayInLuanda(offer.validThrough) : "",
+  };
+}
+
+/** One offer as the editor shows it, with the revision the page is read at, or null. */
 export async function findOfferForEditor(db: Database, id: string, now = new Date()) {
   if (!isRecordId(id)) return null;
   const [row] = await db.select().from(jobOffers).where(eq(jobOffers.id, id)).limit(1);
   if (!row) return null;
-  const form: JobOfferFormValues = {
-    title: formTexts(row.title),
-    description: formTexts(row.description),
-    requirements: formTexts(row.requirements),
-    benefits: formTexts(row.benefits),
-    department: row.department,
-    location: row.location,
-    employmentType: row.employmentType,
-    experienceLevel: row.experienceLevel,
-    salaryMin: row.salaryMin === null ? "" : String(row.salaryMin),
-    salaryMax: row.salaryMax === null ? "" : String(row.salaryMax),
-    validThrough: row.validThrough ? todayInLuanda(row.validThrough) : "",
-  };
   return {
     id: row.id,
-    form,
+    form: offerForm(row as JobOfferValues),
     state: stateOf(row.isActive, row.validThrough, now),
-    applications: row.applicationsCount,
-    createdAt: row.createdAt.toISOString(),
+    revision: await publishedRevision(db, "jobs", row.id),
   };
 }
 
-/** Saves a new offer, closed (a draft) unless `open`; returns its id. */
-export async function createOffer(db: Database, actor: Actor, offer: JobOfferValues, open: boolean) {
+/**
+ * Saves a new offer, closed (a draft) unless `open`; returns its id. The form's key makes a double click
+ * or a form sent again create one offer: the repeat gets the first one's id.
+ */
+export async function createOffer(db: Database, actor: Actor, offer: JobOfferValues, open: boolean, formKey: string) {
   return db.transaction(async (tx) => {
+    const claimed = await claimFormKey(tx, formKey);
+    if (!claimed.first && claimed.created) return claimed.created;
     const [row] = await tx
       .insert(jobOffers)
       .values({ ...offer, isActive: open })
       .returning({ id: jobOffers.id });
     const id = row!.id;
+    await noteCreated(tx, formKey, id);
     await recordPublicChange(tx, historyLine(actor, id, "created", offer.title.pt));
     if (open) await recordPublicChange(tx, historyLine(actor, id, "opened", offer.title.pt));
     return id;
   });
 }
 
-/** Saves the edited fields of an offer (its state is unchanged); false when it no longer exists. */
-export async function updateOffer(db: Database, actor: Actor, id: string, offer: JobOfferValues): Promise<boolean> {
-  if (!isRecordId(id)) return false;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(jobOffers)
-      .set({ ...offer, updatedAt: sql`now()` })
-      .where(eq(jobOffers.id, id))
-      .returning({ id: jobOffers.id });
-    if (updated.length === 0) return false;
-    await recordPublicChange(tx, historyLine(actor, id, "edited", offer.title.pt));
-    return true;
-  });
+/** Locks an offer for the rest of the transaction; false when it does not exist. */
+const lockOffer = (id: string) => async (tx: Database) =>
+  isRecordId(id) &&
+  (await tx.select({ id: jobOffers.id }).from(jobOffers).where(eq(jobOffers.id, id)).for("update")).length > 0;
+
+/**
+ * Saves the edited fields of an offer (its state is unchanged), only if nobody changed it since the
+ * editor was read at `revision`. The history line names the fields that changed; nothing changed, nothing
+ * is written. Returns those fields.
+ */
+export async function updateOffer(
+  db: Database,
+  actor: Actor,
+  item: { id: string; revision: number },
+  offer: JobOfferValues,
+): Promise<PublishedChange<string[]>> {
+  return changePublishedItem(
+    db,
+    { area: "jobs", subjectId: item.id, revision: item.revision },
+    lockOffer(item.id),
+    async (tx) => {
+      const [before] = await tx.select().from(jobOffers).where(eq(jobOffers.id, item.id));
+      const fields = changedFields(offerForm(before as JobOfferValues), offerForm(offer));
+      if (fields.length === 0) return fields;
+      await tx
+        .update(jobOffers)
+        .set({ ...offer, updatedAt: sql`now()` })
+        .where(eq(jobOffers.id, item.id));
+      await recordPublicChange(tx, {
+        ...historyLine(actor, item.id, "edited", offer.title.pt),
+        detail: { title: offer.title.pt, fields: fields.join(",") },
+      });
+      return fields;
+    },
+  );
 }
 
-/** Opens or closes an offer on the site at once; false when it no longer exists. */
-export async function setOfferOpen(db: Database, actor: Actor, id: string, open: boolean): Promise<boolean> {
-  if (!isRecordId(id)) return false;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(jobOffers)
-      .set({ isActive: open, updatedAt: sql`now()` })
-      .where(eq(jobOffers.id, id))
-      .returning({ title: jobOffers.title });
-    if (updated.length === 0) return false;
-    await recordPublicChange(tx, historyLine(actor, id, open ? "opened" : "closed", updated[0]!.title.pt));
-    return true;
-  });
+/** Opens or closes an offer on the site at once, only if nobody changed it since the page was read. */
+export async function setOfferOpen(
+  db: Database,
+  actor: Actor,
+  item: { id: string; revision: number },
+  open: boolean,
+): Promise<PublishedChange<void>> {
+  return changePublishedItem(
+    db,
+    { area: "jobs", subjectId: item.id, revision: item.revision },
+    lockOffer(item.id),
+    async (tx) => {
+      const [updated] = await tx
+        .update(jobOffers)
+        .set({ isActive: open, updatedAt: sql`now()` })
+        .where(eq(jobOffers.id, item.id))
+        .returning({ title: jobOffers.title });
+      await recordPublicChange(tx, historyLine(actor, item.id, open ? "opened" : "closed", updated!.title.pt));
+    },
+  );
 }
 
 function historyLine(actor: Actor, id: string, action: "created" | "edited" | "opened" | "closed", title: string) {

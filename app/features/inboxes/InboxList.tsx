@@ -35,6 +35,8 @@ export type InboxListData = {
   jobs: Array<{ id: string; title: string }>;
   /** The latest exports and erasures (tombstones) of the inbox. */
   trail: HistoryEntry[];
+  /** New with every load of the page: the selection is keyed on it, so it is cleared after a change. */
+  formKey: string;
 };
 
 const labelClasses = "mb-1 block text-sm font-semibold text-slate-800";
@@ -126,7 +128,8 @@ function Filters({ data }: { data: InboxListData }) {
       <h2 id="inbox-filters" className="sr-only">
         {t("admin.inbox.filtersTitle")}
       </h2>
-      <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Keyed on the filters applied (the address): the boxes show them after "Clear filters", another inbox, Back. */}
+      <Form key={`${inbox}${inboxSearch(filters)}`} method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {filters.status && <input type="hidden" name="status" value={filters.status} />}
         <div className="sm:col-span-2">
           <label htmlFor="inbox-q" className={labelClasses}>
@@ -209,7 +212,7 @@ function Selection({ data }: { data: InboxListData }) {
       {rows.length === 0 ? (
         <p className="mt-3 text-base text-slate-700">{t("admin.inbox.empty")}</p>
       ) : (
-        <Form method="post" className="mt-3">
+        <Form key={data.formKey} method="post" className="mt-3">
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-100 text-slate-700">

@@ -30,8 +30,12 @@ export type RecordDetailData = {
   sameSender: InboxRow[];
   history: HistoryEntry[];
   staff: StaffOption[];
+  /** New with every load of the page: the forms are keyed on it, so they start empty again after a change. */
+  formKey: string;
   /** Admins may erase a person's data on request. */
   canErase?: boolean;
+  /** A form this member sent after their session had ended, given back once they signed in again. */
+  typed?: Record<string, string>;
 };
 
 const sectionTitle = "text-xl font-bold text-brand-900";
@@ -68,7 +72,7 @@ export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcom
           <History entries={data.history} />
         </div>
         <div className="space-y-8">
-          <Changes data={data} />
+          <Changes data={data} outcome={outcome} />
           {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
       </div>
@@ -209,12 +213,16 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
   );
 }
 
-/** One change of the record: a small POST form in its own section, sent with the revision it was read at. */
+/**
+ * One change of the record: a small POST form in its own section, sent with the revision it was read at.
+ * Keyed on the page's form key, so it starts again from the record as stored after each change.
+ */
 function ChangeForm({
   id,
   title,
   intent,
   revision,
+  formKey,
   submit,
   children,
 }: {
@@ -222,6 +230,7 @@ function ChangeForm({
   title: string;
   intent: string;
   revision?: number;
+  formKey: string;
   submit: string;
   children: ReactNode;
 }) {
@@ -230,8 +239,9 @@ function ChangeForm({
       <h2 id={id} className={sectionTitle}>
         {title}
       </h2>
-      <Form method="post" className="mt-3 space-y-3">
+      <Form key={formKey} method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="formKey" value={formKey} />
         {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
         {children}
         <button type="submit" className={buttonClasses("secondary")}>
@@ -242,10 +252,11 @@ function ChangeForm({
   );
 }
 
-/** Status, assignee and note. */
-function Changes({ data }: { data: RecordDetailData }) {
+/** Status, assignee and note (a refused note comes back in its box). */
+function Changes({ data, outcome }: { data: RecordDetailData; outcome: InboxOutcome | undefined }) {
   const { t } = useTranslation();
-  const { record } = data;
+  const { record, formKey } = data;
+  const typed = (intent: string, field: string) => (data.typed?.intent === intent ? data.typed[field] : undefined);
   return (
     <>
       <ChangeForm
@@ -253,13 +264,14 @@ function Changes({ data }: { data: RecordDetailData }) {
         title={t("admin.record.statusTitle")}
         intent="status"
         revision={record.revision}
+        formKey={formKey}
         submit={t("admin.inbox.changeStatus")}
       >
         <LabelledSelect
           id="record-status-choice"
           name="status"
           label={t("admin.inbox.status")}
-          defaultValue={record.status}
+          defaultValue={typed("status", "status") ?? record.status}
         >
           <StatusOptions inbox={data.inbox} />
         </LabelledSelect>
@@ -269,18 +281,25 @@ function Changes({ data }: { data: RecordDetailData }) {
         title={t("admin.record.assignTitle")}
         intent="assign"
         revision={record.revision}
+        formKey={formKey}
         submit={t("admin.inbox.assign")}
       >
         <LabelledSelect
           id="record-assignee"
           name="assignee"
           label={t("admin.inbox.assignee")}
-          defaultValue={data.assigneeId ?? ""}
+          defaultValue={typed("assign", "assignee") ?? data.assigneeId ?? ""}
         >
           <StaffOptions staff={data.staff} />
         </LabelledSelect>
       </ChangeForm>
-      <ChangeForm id="record-note" title={t("admin.record.noteTitle")} intent="note" submit={t("admin.record.addNote")}>
+      <ChangeForm
+        id="record-note"
+        title={t("admin.record.noteTitle")}
+        intent="note"
+        formKey={formKey}
+        submit={t("admin.record.addNote")}
+      >
         <label htmlFor="record-note-text" className="mb-1 block text-sm font-semibold text-slate-800">
           {t("admin.record.note")}
         </label>
@@ -290,6 +309,7 @@ function Changes({ data }: { data: RecordDetailData }) {
           required
           rows={4}
           maxLength={NOTE_MAX_LENGTH}
+          defaultValue={outcome?.kind === "problem" ? outcome.note : typed("note", "note")}
           aria-describedby="record-note-hint"
           className={controlClasses}
         />

@@ -3,6 +3,7 @@ import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
+import { formKeyOf } from "~/lib/staff-submissions.server";
 import type { InboxRow } from "./inbox-list.server";
 import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
 import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inbox-record.server";
@@ -19,7 +20,8 @@ type InboxProblem =
 export type InboxOutcome =
   | { kind: "saved"; changed: number; skipped: number }
   | { kind: "stale"; changes: HistoryEntry[] }
-  | { kind: "problem"; problem: InboxProblem };
+  /** `note`: the refused note as typed, shown again in its box. */
+  | { kind: "problem"; problem: InboxProblem; note?: string };
 
 const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
 
@@ -59,9 +61,11 @@ export async function actOnRecord(
   }
   if (field(form, "intent") === "note") {
     const text = normalizeLines(field(form, "note")).trim();
-    if (text.length === 0 || text.length > NOTE_MAX_LENGTH) return problem("noteLength");
-    if (!isAcceptableText(text, "lines")) return problem("characters");
-    await addNote(db, inbox, record.id, text, actor);
+    const typed = field(form, "note").slice(0, NOTE_MAX_LENGTH * 2);
+    if (text.length === 0 || text.length > NOTE_MAX_LENGTH)
+      return { kind: "problem", problem: "noteLength", note: typed };
+    if (!isAcceptableText(text, "lines")) return { kind: "problem", problem: "characters", note: typed };
+    await addNote(db, { inbox, recordId: record.id, formKey: formKeyOf(field(form, "formKey")) }, text, actor);
     return { kind: "saved", changed: 1, skipped: 0 };
   }
   const change = requestedChange(form);

@@ -9,6 +9,7 @@ import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.serve
 import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
 import { readErasedRecord, readHistory, readInboxHistory } from "~/lib/record-history.server";
+import { newFormKey } from "~/lib/staff-submissions.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 
@@ -44,6 +45,7 @@ export async function loadInboxList(
     staff,
     jobs,
     trail,
+    formKey: newFormKey(),
   };
 }
 
@@ -84,6 +86,7 @@ export async function loadRecordDetail(
     sameSender: others,
     history,
     staff,
+    formKey: newFormKey(),
   };
 }
 

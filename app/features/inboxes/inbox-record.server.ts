@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
 import { writeHistory, type Actor, type HistoryDetail } from "~/lib/record-history.server";
+import { claimFormKey } from "~/lib/staff-submissions.server";
 
 const REFERENCE = /^KX-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 const MAX_SAME_SENDER = 20;
@@ -135,9 +136,20 @@ async function staffName(db: Pick<Database, "select">, id: string) {
   return member?.name ?? null;
 }
 
-/** An internal note on a record: only in its history, never shown outside the back-office. */
-export async function addNote(db: Database, inbox: Inbox, recordId: number, text: string, actor: Actor) {
-  await writeHistory(db, { inbox, recordId, actor, action: "note", detail: { text } });
+/**
+ * An internal note on a record: only in its history, never shown outside the back-office. The note form's
+ * key makes a double click or a form sent again store it once.
+ */
+export async function addNote(
+  db: Database,
+  target: { inbox: Inbox; recordId: number; formKey: string },
+  text: string,
+  actor: Actor,
+) {
+  await db.transaction(async (tx) => {
+    if (!(await claimFormKey(tx, target.formKey)).first) return;
+    await writeHistory(tx, { inbox: target.inbox, recordId: target.recordId, actor, action: "note", detail: { text } });
+  });
 }
 
 /**

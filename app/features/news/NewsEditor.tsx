@@ -19,6 +19,8 @@ export function NewsEditor({
   imageError,
   isNew,
   current,
+  revision,
+  formKey,
 }: {
   values: NewsFormValues;
   errors: EditorErrors;
@@ -26,12 +28,18 @@ export function NewsEditor({
   isNew: boolean;
   /** The item's current picture, when editing. */
   current: NewsPicture | null;
+  /** The item's revision the values are based on: a save made on an older one is refused. */
+  revision: number;
+  /** Makes a double click on a new item's buttons create one item. */
+  formKey: string;
 }) {
   const { t } = useTranslation();
   const error = (field: string) =>
     errors[field] ? t(`admin.publishing.errors.${errors[field]}` as MessageKey) : undefined;
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-6 max-w-4xl space-y-8">
+      <input type="hidden" name="revision" value={revision} />
+      <input type="hidden" name="formKey" value={formKey} />
       {languages.map((language) => (
         <LanguageFieldset key={language} language={language}>
           <PlainField

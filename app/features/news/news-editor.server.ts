@@ -6,6 +6,7 @@ import { newsCategories } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
 import {
   calendarDay,
+  changedFields,
   checkText,
   cleanText,
   formTexts,
@@ -16,8 +17,10 @@ import {
   type EditorErrors,
 } from "~/lib/editor-fields";
 import { todayInLuanda } from "~/lib/luanda-day";
-import { recordPublicChange, type Actor } from "~/lib/record-history.server";
+import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
+import { publishedRevision, recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
+import { claimFormKey, noteCreated } from "~/lib/staff-submissions.server";
 
 /** The editor's fields as typed, so a refused form shows them again. */
 export type NewsFormValues = {
@@ -112,19 +115,29 @@ export async function listNewsForStaff(db: Database): Promise<NewsRow[]> {
   }));
 }
 
-/** One news item as the editor shows it, or null. */
+/** A news item as the editor's fields show it (what a history line compares). */
+function newsForm(item: NewsValues): NewsFormValues {
+  return {
+    title: formTexts(item.title),
+    excerpt: formTexts(item.excerpt),
+    content: formTexts(item.content),
+    category: item.category,
+    date: item.publishedOn,
+  };
+}
+
+/** One news item as the editor shows it, with the revision the page is read at, or null. */
 export async function findNewsForEditor(db: Database, id: string) {
   if (!isRecordId(id)) return null;
   const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
   if (!row) return null;
-  const form: NewsFormValues = {
-    title: formTexts(row.title),
-    excerpt: formTexts(row.excerpt),
-    content: formTexts(row.content),
-    category: row.category,
-    date: row.publishedOn,
+  return {
+    id: row.id,
+    form: newsForm(row as NewsValues),
+    published: row.isPublished,
+    imageUrl: row.imageUrl,
+    revision: await publishedRevision(db, "news", row.id),
   };
-  return { id: row.id, form, published: row.isPublished, imageUrl: row.imageUrl };
 }
 
 /** `Frota ampliada em Luanda!` → `frota-ampliada-em-luanda-3f9a1c`: readable, and unique by its tail. */
@@ -139,59 +152,93 @@ function slugFor(title: string): string {
   return `${words || "noticia"}-${randomBytes(3).toString("hex")}`;
 }
 
-/** Saves a new news item with its image, published at once or not; returns its id. */
+/**
+ * Saves a new news item with its image, published at once or not; returns its id. The form's key makes a
+ * double click or a form sent again create one item: the repeat gets the first one's id.
+ */
 export async function createNews(
   db: Database,
   actor: Actor,
   item: NewsValues,
   imageUrl: string,
-  publish: boolean,
-): Promise<string> {
+  { publish, formKey }: { publish: boolean; formKey: string },
+): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
+    const claimed = await claimFormKey(tx, formKey);
+    if (!claimed.first && claimed.created) return { id: claimed.created, created: false };
     const [row] = await tx
       .insert(news)
       .values({ ...item, slug: slugFor(item.title.pt), imageUrl, isPublished: publish })
       .returning({ id: news.id });
     const id = row!.id;
+    await noteCreated(tx, formKey, id);
     await recordPublicChange(tx, historyLine(actor, id, "created", item.title.pt));
     if (publish) await recordPublicChange(tx, historyLine(actor, id, "published", item.title.pt));
-    return id;
+    return { id, created: true };
   });
 }
 
-/** Saves the edited texts (and a new image, when one was sent); returns the image it replaced, if any. */
+/** Locks a news item for the rest of the transaction; false when it does not exist. */
+const lockNews = (id: string) => async (tx: Database) =>
+  isRecordId(id) && (await tx.select({ id: news.id }).from(news).where(eq(news.id, id)).for("update")).length > 0;
+
+/**
+ * Saves the edited texts (and a new image, when one was sent), only if nobody changed the item since the
+ * editor was read at `revision`. The history line names the fields that changed. Returns the image it
+ * replaced, if any.
+ */
 export async function updateNews(
   db: Database,
   actor: Actor,
-  id: string,
+  target: { id: string; revision: number },
   item: NewsValues,
   imageUrl: string | null,
-): Promise<{ found: boolean; replacedImage: string | null }> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ imageUrl: news.imageUrl }).from(news).where(eq(news.id, id)).for("update");
-    if (!before) return { found: false, replacedImage: null };
-    await tx
-      .update(news)
-      .set({ ...item, ...(imageUrl ? { imageUrl } : {}), updatedAt: sql`now()` })
-      .where(eq(news.id, id));
-    await recordPublicChange(tx, historyLine(actor, id, "edited", item.title.pt));
-    return { found: true, replacedImage: imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null };
-  });
+): Promise<PublishedChange<{ replacedImage: string | null }>> {
+  return changePublishedItem(
+    db,
+    { area: "news", subjectId: target.id, revision: target.revision },
+    lockNews(target.id),
+    async (tx) => {
+      const [before] = await tx.select().from(news).where(eq(news.id, target.id));
+      const fields = changedFields(newsForm(before as NewsValues), newsForm(item));
+      if (imageUrl) fields.push("image");
+      if (fields.length === 0) return { replacedImage: null };
+      await tx
+        .update(news)
+        .set({ ...item, ...(imageUrl ? { imageUrl } : {}), updatedAt: sql`now()` })
+        .where(eq(news.id, target.id));
+      await recordPublicChange(tx, {
+        ...historyLine(actor, target.id, "edited", item.title.pt),
+        detail: { title: item.title.pt, fields: fields.join(",") },
+      });
+      return { replacedImage: imageUrl ? before!.imageUrl : null };
+    },
+  );
 }
 
-/** Publishes or unpublishes a news item at once; false when it no longer exists. */
-export async function setNewsPublished(db: Database, actor: Actor, id: string, publish: boolean): Promise<boolean> {
-  if (!isRecordId(id)) return false;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(news)
-      .set({ isPublished: publish, updatedAt: sql`now()` })
-      .where(eq(news.id, id))
-      .returning({ title: news.title });
-    if (updated.length === 0) return false;
-    await recordPublicChange(tx, historyLine(actor, id, publish ? "published" : "unpublished", updated[0]!.title.pt));
-    return true;
-  });
+/** Publishes or unpublishes a news item at once, only if nobody changed it since the page was read. */
+export async function setNewsPublished(
+  db: Database,
+  actor: Actor,
+  target: { id: string; revision: number },
+  publish: boolean,
+): Promise<PublishedChange<void>> {
+  return changePublishedItem(
+    db,
+    { area: "news", subjectId: target.id, revision: target.revision },
+    lockNews(target.id),
+    async (tx) => {
+      const [updated] = await tx
+        .update(news)
+        .set({ isPublished: publish, updatedAt: sql`now()` })
+        .where(eq(news.id, target.id))
+        .returning({ title: news.title });
+      await recordPublicChange(
+        tx,
+        historyLine(actor, target.id, publish ? "published" : "unpublished", updated!.title.pt),
+      );
+    },
+  );
 }
 
 function historyLine(

@@ -43,16 +43,24 @@ export function redirectWithCookies(to: string, cookies: Headers | string[]): Re
 const SITE = "http://site.invalid";
 
 /**
- * Where to go after signing in: only a back-office path of this site, as the address bar would write
- * it (percent-encoded, so it always fits a Location header). Anything else, or a `next` holding a
- * character the text rule forbids in a line (NUL, CR/LF, U+2028 ...), leads to the dashboard.
+ * Where to go after signing in: a back-office page of this site, as a relative address (its path and
+ * query, percent-encoded as the address bar writes it, so it always fits a Location header), else the
+ * dashboard. Anything that could lead elsewhere is refused: another origin (`//host`, `/\\host`, an
+ * absolute URL), a path that leaves `/admin` once resolved (`/admin/../x`), a space, or a character the
+ * text rule forbids in a line (NUL, CR/LF, U+2028, bidi controls ...).
  */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return "/admin";
-  if (!isAcceptableText(next, "line")) return "/admin";
-  const url = new URL(next, SITE);
-  if (url.origin !== SITE || !/^\/admin(\/|$)/.test(url.pathname)) return "/admin";
-  return url.pathname + url.search;
+  const fallback = "/admin";
+  if (!next || next.length > 2000 || !next.startsWith("/") || /[\\\s]/.test(next)) return fallback;
+  if (!isAcceptableText(next, "line")) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(next, SITE);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== SITE || !/^\/admin(\/|$)/.test(resolved.pathname)) return fallback;
+  return `${resolved.pathname}${resolved.search}`;
 }
 
 const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");

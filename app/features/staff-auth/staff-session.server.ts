@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { staffSessions } from "~/db/schema";
 import type { StaffRole } from "~/domain/choices";
-import { appServicesContext, type AppServices } from "~/lib/app-context.server";
+import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
 import { isDownloadAt, rolesAllowedAt } from "./access";
+import { keepDraft, takeDraft, type Draft } from "./staff-drafts.server";
 
 export type StaffMember = {
   id: string;
@@ -15,6 +16,15 @@ export type StaffMember = {
 };
 
 const staffContext = createContext<{ staff: StaffMember; allowed: boolean } | null>(null);
+const draftContext = createContext<Draft | null>(null);
+
+/**
+ * What this member had typed on this page when their session ended, given back once after they signed in
+ * again (staff-drafts.server.ts); null otherwise. The page puts it back into its form.
+ */
+export function typedBeforeSignIn(context: Readonly<RouterContextProvider>): Draft | null {
+  return context.get(draftContext);
+}
 
 /** The signed-in member, whatever the address: for the frame around a refusal (routes/admin.tsx). */
 export function getSignedInStaff(context: Readonly<RouterContextProvider>): StaffMember {
@@ -90,6 +100,29 @@ function pendingStep(staff: StaffMember): string | null {
 const isPageRequest = (request: Request, pathname: string) =>
   (request.method === "GET" || request.method === "HEAD") && !isDownloadAt(pathname);
 
+/** A page's address as the browser shows it: without a data request's `.data` and React Router's own parameters. */
+function pageAddress(url: URL, pathname: string) {
+  const search = new URLSearchParams(url.search);
+  for (const own of ["_routes", "index"]) search.delete(own);
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * A form that arrives without a session (it ended while the page was open): sent to sign in, told why,
+ * and brought back to the same page afterwards with what was typed (kept by `keepDraft`).
+ */
+async function sessionEnded(request: Request, context: Readonly<RouterContextProvider>, url: URL, pathname: string) {
+  const services = context.get(appServicesContext);
+  if (pathname === setUpSteps.signOut) return redirect("/admin/sign-in?signed-out", 303);
+  const cookie = await keepDraft(request, services, {
+    path: pathname,
+    clientAddress: context.get(clientAddressContext),
+  });
+  const signIn = new URLSearchParams({ next: pageAddress(url, pathname), ended: cookie ? "kept" : "1" });
+  return redirect(`/admin/sign-in?${signIn}`, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+}
+
 /**
  * The one access check of the back-office, on its layout route: a session, a completed set-up and a
  * role that the address allows (access.ts). Pages send the visitor to sign in; anything else is 401.
@@ -102,8 +135,9 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   const read = await readStaffSession(request, services);
   if (!read) {
     if (isPageRequest(request, pathname)) {
-      throw redirect(`/admin/sign-in?next=${encodeURIComponent(pathname + url.search)}`);
+      throw redirect(`/admin/sign-in?next=${encodeURIComponent(pageAddress(url, pathname))}`);
     }
+    if (request.method === "POST" && !isDownloadAt(pathname)) throw await sessionEnded(request, context, url, pathname);
     throw data(null, { status: 401 });
   }
   const { staff, setCookies } = read;
@@ -114,8 +148,11 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   }
   const allowed = rolesAllowedAt(pathname)?.includes(staff.role) ?? false;
   context.set(staffContext, { staff, allowed });
+  const draft = request.method === "GET" && allowed ? await takeDraft(request, services, pathname) : null;
+  context.set(draftContext, draft?.fields ?? null);
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  if (draft) response.headers.append("Set-Cookie", draft.forget);
   return response;
 };
 

@@ -13,7 +13,9 @@ export const adminEn = {
     characters: "The e-mail holds characters an address never has (spaces, line breaks, control characters): check it.",
     throttled: "Too many attempts. Wait {{seconds}} seconds and try again.",
     signedOut: "You are signed out.",
-    expired: "Your session has ended. Please sign in again.",
+    expired: "Your session has ended, so nothing was saved. Sign in again to go back to the page you were on.",
+    expiredKept:
+      "Your session has ended, so nothing was saved. Sign in again: you go back to the page you were on, with what you typed back in the form.",
   },
   twoFactor: {
     title: "Verification code",
@@ -122,6 +124,9 @@ export const adminEn = {
       tooShort: "Password too short.",
       tooLong: "Password too long.",
       tooCommon: "Password too common.",
+      confirm: "Confirm the change before making it.",
+      duplicate:
+        "This account was already created by the same form; its temporary password was shown then. If it was lost, use “New password”.",
     },
   },
   common: {
@@ -430,9 +435,13 @@ export const adminEn = {
       unpublished: "{{name}} took “{{title}}” off the site",
       replaced: "{{name}} uploaded the price list in {{language}} ({{file}})",
       restored: "{{name}} restored the generated price list in {{language}}",
+      editedFields: "{{name}} edited “{{title}}”: {{fields}}",
     },
     viewOnSite: "View on the site",
     back: "Back to the list",
+    stale: "Someone changed this after you opened it, so nothing was saved. What changed:",
+    storedNow: "What those fields hold now:",
+    staleKept: "What you typed is still in the form: compare it with these changes and save again.",
   },
   jobs: {
     title: "Jobs",
@@ -557,6 +566,38 @@ export const adminEn = {
       type: "The file must be a PDF (checked by its content).",
       tooLarge: "The PDF is 10 MB at most.",
       invalid: "The request could not be read. Try again.",
+      confirm: "Confirm before restoring the generated price list.",
+    },
+    staleHint: "Look at the current price list below and decide again.",
+  },
+  confirm: {
+    cancel: "Cancel",
+    disable: {
+      title: "Disable {{name}}'s account?",
+      message: "Its sessions end at once and it can no longer sign in, until an admin enables it again.",
+      action: "Disable the account",
+    },
+    enable: {
+      title: "Enable {{name}}'s account again?",
+      message: "It can sign in again with its password and authenticator app.",
+      action: "Enable the account",
+    },
+    resetAuthenticator: {
+      title: "Reset {{name}}'s authenticator?",
+      message:
+        "Its sessions end at once; at the next sign-in a new authenticator app is set up. Use it when the phone was lost.",
+      action: "Reset the authenticator",
+    },
+    resetPassword: {
+      title: "Give {{name}} a new password?",
+      message:
+        "The current password stops working and the sessions end at once. A temporary password is shown once, to hand over.",
+      action: "Create a new password",
+    },
+    restore: {
+      title: "Restore the generated price list in {{language}}?",
+      message: "The uploaded PDF is deleted and the site offers the generated price list again.",
+      action: "Restore the generated one",
     },
   },
   errors: {
@@ -565,5 +606,8 @@ export const adminEn = {
     notFoundTitle: "Page not found",
     notFound: "This back-office page does not exist. Check the address or go back to the dashboard.",
     toDashboard: "Back to the dashboard",
+    signedOutTitle: "Signed out",
   },
+  draftRestored:
+    "Your session had ended: what you typed is back in the form below, but it is not saved yet. Files must be chosen again.",
 } satisfies AdminMessages;

@@ -14,7 +14,10 @@ export const adminFr = {
       "L’e-mail contient des caractères qu’une adresse n’a jamais (espaces, retours à la ligne, caractères de contrôle) : vérifiez-le.",
     throttled: "Trop de tentatives. Attendez {{seconds}} secondes et réessayez.",
     signedOut: "Vous êtes déconnecté.",
-    expired: "Votre session a pris fin. Veuillez vous reconnecter.",
+    expired:
+      "Votre session a pris fin : rien n’a été enregistré. Reconnectez-vous pour revenir à la page où vous étiez.",
+    expiredKept:
+      "Votre session a pris fin : rien n’a été enregistré. Reconnectez-vous : vous revenez à la page où vous étiez, avec ce que vous aviez saisi dans le formulaire.",
   },
   twoFactor: {
     title: "Code de vérification",
@@ -124,6 +127,9 @@ export const adminFr = {
       tooShort: "Mot de passe trop court.",
       tooLong: "Mot de passe trop long.",
       tooCommon: "Mot de passe trop courant.",
+      confirm: "Confirmez la modification avant de la faire.",
+      duplicate:
+        "Ce compte a déjà été créé par le même formulaire ; son mot de passe temporaire a été affiché à ce moment-là. S’il est perdu, utilisez « Nouveau mot de passe ».",
     },
   },
   common: {
@@ -434,9 +440,14 @@ export const adminFr = {
       unpublished: "{{name}} a retiré « {{title}} » du site",
       replaced: "{{name}} a téléversé la grille tarifaire en {{language}} ({{file}})",
       restored: "{{name}} a rétabli la grille tarifaire générée en {{language}}",
+      editedFields: "{{name}} a modifié « {{title}} » : {{fields}}",
     },
     viewOnSite: "Voir sur le site",
     back: "Retour à la liste",
+    stale: "Quelqu’un a modifié ceci après que vous l’avez ouvert : rien n’a été enregistré. Ce qui a changé :",
+    storedNow: "Ce que ces champs contiennent maintenant :",
+    staleKept:
+      "Ce que vous avez saisi est toujours dans le formulaire : comparez-le avec ces modifications et enregistrez de nouveau.",
   },
   jobs: {
     title: "Offres d’emploi",
@@ -561,6 +572,39 @@ export const adminFr = {
       type: "Le fichier doit être un PDF (vérifié d’après son contenu).",
       tooLarge: "Le PDF fait 10 Mo au maximum.",
       invalid: "La demande n’a pas pu être lue. Réessayez.",
+      confirm: "Confirmez avant de rétablir la grille générée.",
+    },
+    staleHint: "Regardez la grille actuelle ci-dessous et décidez de nouveau.",
+  },
+  confirm: {
+    cancel: "Annuler",
+    disable: {
+      title: "Désactiver le compte de {{name}} ?",
+      message:
+        "Ses sessions prennent fin aussitôt et il ne peut plus se connecter, jusqu’à ce qu’un administrateur le réactive.",
+      action: "Désactiver le compte",
+    },
+    enable: {
+      title: "Réactiver le compte de {{name}} ?",
+      message: "Il pourra de nouveau se connecter avec son mot de passe et son application d’authentification.",
+      action: "Réactiver le compte",
+    },
+    resetAuthenticator: {
+      title: "Réinitialiser l’application d’authentification de {{name}} ?",
+      message:
+        "Ses sessions prennent fin aussitôt ; à la prochaine connexion, une nouvelle application est configurée. À utiliser quand le téléphone est perdu.",
+      action: "Réinitialiser l’application",
+    },
+    resetPassword: {
+      title: "Donner un nouveau mot de passe à {{name}} ?",
+      message:
+        "Le mot de passe actuel ne fonctionne plus et les sessions prennent fin aussitôt. Un mot de passe temporaire s’affiche une seule fois, à lui remettre.",
+      action: "Créer un nouveau mot de passe",
+    },
+    restore: {
+      title: "Rétablir la grille tarifaire générée en {{language}} ?",
+      message: "Le PDF téléversé est supprimé et le site propose de nouveau la grille générée.",
+      action: "Rétablir la grille générée",
     },
   },
   errors: {
@@ -569,5 +613,8 @@ export const adminFr = {
     notFoundTitle: "Page introuvable",
     notFound: "Cette page du back-office n’existe pas. Vérifiez l’adresse ou revenez au tableau de bord.",
     toDashboard: "Retour au tableau de bord",
+    signedOutTitle: "Session terminée",
   },
+  draftRestored:
+    "Votre session avait pris fin : ce que vous aviez saisi est de nouveau dans le formulaire ci-dessous, mais n’est pas encore enregistré. Les fichiers sont à choisir de nouveau.",
 } satisfies AdminMessages;

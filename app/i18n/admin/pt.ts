@@ -13,7 +13,9 @@ export const adminPt = {
       "O e-mail tem caracteres que um endereço não tem (espaços, quebras de linha, caracteres de controlo): verifique-o.",
     throttled: "Demasiadas tentativas. Aguarde {{seconds}} segundos e tente novamente.",
     signedOut: "Sessão terminada.",
-    expired: "A sua sessão expirou. Entre novamente.",
+    expired: "A sua sessão terminou e nada foi guardado. Entre novamente para voltar à página onde estava.",
+    expiredKept:
+      "A sua sessão terminou e nada foi guardado. Entre novamente: volta à página onde estava, com o que escreveu de novo no formulário.",
   },
   twoFactor: {
     title: "Código de verificação",
@@ -123,6 +125,9 @@ export const adminPt = {
       tooShort: "Palavra-passe demasiado curta.",
       tooLong: "Palavra-passe demasiado longa.",
       tooCommon: "Palavra-passe demasiado comum.",
+      confirm: "Confirme a alteração antes de a fazer.",
+      duplicate:
+        "Esta conta já foi criada pelo mesmo formulário; a palavra-passe temporária foi mostrada nessa altura. Se se perdeu, use «Nova palavra-passe».",
     },
   },
   common: {
@@ -431,9 +436,13 @@ export const adminPt = {
       unpublished: "{{name}} retirou «{{title}}» do site",
       replaced: "{{name}} carregou a tabela de preços em {{language}} ({{file}})",
       restored: "{{name}} repôs a tabela de preços gerada em {{language}}",
+      editedFields: "{{name}} editou «{{title}}»: {{fields}}",
     },
     viewOnSite: "Ver no site",
     back: "Voltar à lista",
+    stale: "Alguém alterou isto depois de o abrir, por isso nada foi guardado. O que mudou:",
+    storedNow: "O que esses campos têm agora:",
+    staleKept: "O que escreveu continua no formulário: compare com estas alterações e guarde de novo.",
   },
   jobs: {
     title: "Vagas",
@@ -557,6 +566,38 @@ export const adminPt = {
       type: "O ficheiro tem de ser um PDF (verificado pelo conteúdo).",
       tooLarge: "O PDF tem no máximo 10 MB.",
       invalid: "Não foi possível ler o pedido. Tente de novo.",
+      confirm: "Confirme antes de repor a tabela gerada.",
+    },
+    staleHint: "Veja a tabela atual abaixo e decida de novo.",
+  },
+  confirm: {
+    cancel: "Cancelar",
+    disable: {
+      title: "Desativar a conta de {{name}}?",
+      message: "As sessões desta conta terminam já e deixa de poder entrar, até um administrador a ativar de novo.",
+      action: "Desativar a conta",
+    },
+    enable: {
+      title: "Ativar de novo a conta de {{name}}?",
+      message: "Volta a poder entrar com a sua palavra-passe e a sua aplicação de autenticação.",
+      action: "Ativar a conta",
+    },
+    resetAuthenticator: {
+      title: "Repor a aplicação de autenticação de {{name}}?",
+      message:
+        "As sessões desta conta terminam já; na próxima entrada configura uma nova aplicação. Use-o quando o telemóvel se perdeu.",
+      action: "Repor a aplicação",
+    },
+    resetPassword: {
+      title: "Dar uma nova palavra-passe a {{name}}?",
+      message:
+        "A palavra-passe atual deixa de funcionar e as sessões terminam já. A palavra-passe temporária aparece uma só vez, para lhe entregar.",
+      action: "Criar nova palavra-passe",
+    },
+    restore: {
+      title: "Repor a tabela de preços gerada em {{language}}?",
+      message: "O PDF carregado é apagado e o site volta a oferecer a tabela gerada.",
+      action: "Repor a tabela gerada",
     },
   },
   errors: {
@@ -565,7 +606,10 @@ export const adminPt = {
     notFoundTitle: "Página não encontrada",
     notFound: "Esta página do backoffice não existe. Verifique o endereço ou volte ao painel.",
     toDashboard: "Voltar ao painel",
+    signedOutTitle: "Sessão terminada",
   },
+  draftRestored:
+    "A sua sessão tinha terminado: o que escreveu está de novo no formulário abaixo, mas ainda não foi guardado. Ficheiros têm de ser escolhidos outra vez.",
 };
 
 export type AdminMessages = typeof adminPt;
