@@ -17,6 +17,7 @@ import {
   decodeHtml as decode,
 } from "../support/staff-browser";
 import { submitApplication } from "../support/submissions";
+import { newsFields, newsForm, photo } from "../support/news-form";
 
 const m = adminPt;
 
@@ -48,23 +49,6 @@ function offerFields(unique: string, extra: Record<string, string> = {}) {
 
 const idAfter = (location: string | null, area: string) =>
   new RegExp(`/admin/${area}/([0-9a-f-]{36})\\?done=`).exec(location ?? "")?.[1] ?? "";
-
-/** A photo-like image of the given size and format, made on the fly. */
-const photo = (width: number, height: number, format: "jpeg" | "png" = "jpeg") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
-    .toFormat(format)
-    .toBuffer();
-
-function newsForm(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(
-    "image",
-    image ? new Blob([new Uint8Array(image.bytes)], { type: image.type }) : new Blob([]),
-    image?.name ?? "",
-  );
-  return form;
-}
 
 describe.each(siteDatabases)("publishing from the back-office on $name", ({ env }) => {
   let site: SiteProcess;
@@ -207,20 +191,7 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
 
   it("an admin publishes a news item with an uploaded photo, served as AVIF and WebP; unpublished, it leaves the home page", async () => {
     const unique = crypto.randomUUID().slice(0, 6);
-    const fields = {
-      title_pt: `Nova rota para Benguela ${unique}`,
-      title_en: `New route to Benguela ${unique}`,
-      title_fr: "",
-      excerpt_pt: "A partir de dezembro entregamos em Benguela.",
-      excerpt_en: "From December we deliver in Benguela.",
-      excerpt_fr: "",
-      content_pt: "Primeiro parágrafo.\n\nSegundo parágrafo com https://kambaexpress.ao/servicos.",
-      content_en: "",
-      content_fr: "",
-      category: "announcement",
-      date: "2026-11-20",
-      intent: "save-publish",
-    };
+    const fields = newsFields(unique);
     const created = await admin.upload(
       "/admin/news/new",
       newsForm(fields, { bytes: await photo(1600, 1200), name: "benguela.jpg", type: "image/jpeg" }),

@@ -16,6 +16,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** npm as the tests were started with it (npx vitest, npm test), else the one on the PATH. */
+export function npmCommand(): string[] {
+  const cli = process.env.npm_execpath;
+  return cli?.endsWith(".js") ? [process.execPath, cli] : ["npm"];
+}
+
 type StartOptions = {
   /** The project's folder (default: this one). */
   cwd?: string;
