@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { newsFields, newsForm, photo } from "../support/news-form";
 import { npmCommand, startSite, waitUntilReady } from "../support/site-process";
@@ -55,6 +55,12 @@ const productionEntries = [
 ];
 
 describe("a production install (dependencies only)", () => {
+  // The installed copy holds about 320 MB of packages.
+  let project: string | undefined;
+  afterAll(async () => {
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
   it("has every package the built site and the maintenance commands import at run time", async () => {
     expect(existsSync("build/server/index.js"), "run `npm run build` first").toBe(true);
     const imported = await packagesImportedBy(productionEntries);
@@ -69,7 +75,7 @@ describe("a production install (dependencies only)", () => {
     "installed with `npm ci --omit=dev`, starts with npm run serve and publishes a news image",
     { timeout: 300_000 },
     async () => {
-      const project = await mkdtemp(path.join(tmpdir(), "kamba-production-"));
+      project = await mkdtemp(path.join(tmpdir(), "kamba-production-"));
       for (const entry of ["package.json", "package-lock.json", "server.js", "build", "drizzle", "scripts"]) {
         await cp(entry, path.join(project, entry), { recursive: true });
       }
