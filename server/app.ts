@@ -253,8 +253,10 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     });
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => shutDown("SIGTERM"));
-  process.once("SIGINT", () => shutDown("SIGINT"));
+  // A stop can arrive twice (Ctrl-C reaches the site from the terminal and again through npm or its
+  // supervisor): the shutdown starts once, and a second signal does not cut it short (10 s at most).
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => shutDown("SIGINT"));
   return server;
 }
 

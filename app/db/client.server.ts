@@ -79,8 +79,13 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle connection that the server drops (restart, failover, network cut) is discarded by the
-  // pool and the next query reconnects; without a listener the 'error' event would end the process.
+  // A connection the server drops (restart, failover, network cut, pg_terminate_backend) emits
+  // 'error' on its client, and an 'error' event nobody listens to ends the process. The pool listens
+  // only while a client is idle: it removes its listener while the client is checked out (a
+  // transaction, a migration, a query between its steps). So every client gets a listener of its own
+  // for its whole life. The query in flight fails (503, ADR 022), a later one on that client is refused
+  // ("not queryable"), and the pool discards the client when it is released: the next query reconnects.
+  pool.on("connect", (client) => client.on("error", () => {}));
   pool.on("error", () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {

@@ -4,6 +4,7 @@ import { adminPt } from "~/i18n/admin/pt";
 import { siteDatabases } from "../support/databases";
 import {
   idAfter,
+  newsFields,
   newsForm,
   offerFields,
   photo,
@@ -154,20 +155,7 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
 
   it("an admin publishes a news item with an uploaded photo, served as AVIF and WebP; unpublished, it leaves the home page", async () => {
     const unique = crypto.randomUUID().slice(0, 6);
-    const fields = {
-      title_pt: `Nova rota para Benguela ${unique}`,
-      title_en: `New route to Benguela ${unique}`,
-      title_fr: "",
-      excerpt_pt: "A partir de dezembro entregamos em Benguela.",
-      excerpt_en: "From December we deliver in Benguela.",
-      excerpt_fr: "",
-      content_pt: "Primeiro parágrafo.\n\nSegundo parágrafo com https://kambaexpress.ao/servicos.",
-      content_en: "",
-      content_fr: "",
-      category: "announcement",
-      date: "2026-11-20",
-      intent: "save-publish",
-    };
+    const fields = newsFields(unique);
     const created = await admin.upload(
       "/admin/news/new",
       newsForm(fields, { bytes: await photo(1600, 1200), name: "benguela.jpg", type: "image/jpeg" }),

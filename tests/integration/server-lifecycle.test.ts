@@ -47,9 +47,9 @@ describe("the site process", () => {
     expect(await site.exited).toBe(0);
   });
 
-  it("refuses to start with a bad setting and names it", async () => {
+  it("refuses to start with a bad setting and names it, with the status that tells a supervisor not to retry", async () => {
     const site = await startSite({ PORT: "3999", DATABASE_URL: "mysql://nope", SEED_DEMO: "perhaps" });
-    expect(await site.exited).toBe(1);
+    expect(await site.exited).toBe(78);
     expect(site.output()).toContain('DATABASE_URL="mysql://nope": must be a postgres:// or postgresql:// URL');
     expect(site.output()).toContain('SEED_DEMO="perhaps": must be true or false');
   });

@@ -57,6 +57,22 @@ export function newsForm(fields: Record<string, string>, image?: { bytes: Buffer
   return form;
 }
 
+/** A complete news item, published at once: Portuguese and English written, French left to fall back. */
+export const newsFields = (unique: string) => ({
+  title_pt: `Nova rota para Benguela ${unique}`,
+  title_en: `New route to Benguela ${unique}`,
+  title_fr: "",
+  excerpt_pt: "A partir de dezembro entregamos em Benguela.",
+  excerpt_en: "From December we deliver in Benguela.",
+  excerpt_fr: "",
+  content_pt: "Primeiro parágrafo.\n\nSegundo parágrafo com https://kambaexpress.ao/servicos.",
+  content_en: "",
+  content_fr: "",
+  category: "announcement",
+  date: "2026-11-20",
+  intent: "save-publish",
+});
+
 /** A price-list upload (or restore) for one language. */
 export function priceListForm(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
   const form = new FormData();

@@ -16,21 +16,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production build (`node server.js`) with the given settings. */
-export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
-  if (!existsSync(path.resolve("build/server/index.js"))) {
+/** npm as the tests were started with it (npx vitest, npm test), else the one on the PATH. */
+export function npmCommand(): string[] {
+  const cli = process.env.npm_execpath;
+  return cli?.endsWith(".js") ? [process.execPath, cli] : ["npm"];
+}
+
+type StartOptions = {
+  /** The project's folder (default: this one). */
+  cwd?: string;
+  /** Started as a company runs it, through `npm run serve` (which keeps it running), not `node server.js`. */
+  serve?: boolean;
+};
+
+/** Starts the production build (`node server.js`, or `npm run serve`) with the given settings. */
+export async function startSite(env: Record<string, string>, { cwd = ".", serve = false }: StartOptions = {}) {
+  if (!existsSync(path.resolve(cwd, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before the integration tests (npm test does).");
   }
   const port = env.PORT ?? String(await freePort());
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  // npm's own script when the tests run through npm (npx vitest, npm test), else the one on the PATH.
+  const npm = process.env.npm_execpath?.endsWith(".js") ? [process.execPath, process.env.npm_execpath] : ["npm"];
+  const [program, ...args] = serve ? [...npm, "run", "--silent", "serve"] : [process.execPath, "server.js"];
+  const child = spawn(program!, args, {
+    cwd,
     env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: port, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited } satisfies SiteProcess;
 }
 
 export async function waitUntilReady(site: SiteProcess, timeoutMs = 60_000): Promise<void> {

@@ -81,14 +81,15 @@ export class StaffBrowser {
   }
 }
 
-export async function adminCreate(env: Record<string, string>, email: string, password: string) {
+/** `npm run admin:create` with these settings, in the project's folder `cwd`. */
+export async function adminCreate(env: Record<string, string>, email: string, password: string, cwd = ".") {
   try {
-    const output = await runCommand("admin-create.mjs", {
-      ...env,
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      ADMIN_NAME: "Ana Admin",
-    });
+    const output = await runCommand(
+      "admin-create.mjs",
+      { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_NAME: "Ana Admin" },
+      [],
+      cwd,
+    );
     return { ok: true, output };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };

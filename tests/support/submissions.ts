@@ -92,7 +92,8 @@ export async function openJobId(site: SiteProcess): Promise<string> {
 
 export type ApplicationFiles = { cv: { name: string; bytes: Buffer }; idCard: { name: string; bytes: Buffer } };
 
-export async function submitApplication(
+/** Posts a job application as the job page's script does (multipart, JSON answer); the answer as it came. */
+export function postApplication(
   site: SiteProcess,
   jobId: string,
   fields: Record<string, string> = {},
@@ -101,7 +102,7 @@ export async function submitApplication(
     idCard: { name: "bi.png", bytes: sample.png() },
   },
   language = "pt",
-) {
+): Promise<Response> {
   const body = new FormData();
   const all = {
     name: "Ana Maria Silva",
@@ -118,10 +119,14 @@ export async function submitApplication(
   for (const [name, value] of Object.entries(all)) body.append(name, value);
   body.append("cv", new Blob([new Uint8Array(files.cv.bytes)]), files.cv.name);
   body.append("idCard", new Blob([new Uint8Array(files.idCard.bytes)]), files.idCard.name);
-  const response = await browserPost(`${site.url}/careers/${jobId}/apply`, {
+  return browserPost(`${site.url}/careers/${jobId}/apply`, {
     body,
     headers: { Accept: "application/json", cookie: `i18nextLng=${language}` },
   });
+}
+
+export async function submitApplication(...args: Parameters<typeof postApplication>) {
+  const response = await postApplication(...args);
   const answer = (await response.json()) as { ok: boolean; reference?: string };
   check(
     response.status === 201 && answer.reference,

@@ -97,44 +97,75 @@ async function outgoing(message: Claimed, withdrawLink: WithdrawLinkMaker) {
   return link === null ? null : withWithdrawLink(body, link);
 }
 
-/** Sends what is due once; returns how many messages it tried. */
+/** What became of one delivery, for its row: sent, or a failure to try again after `waitMs`. */
+type Outcome = { id: number; sent: true } | { id: number; sent: false; reason: string; waitMs: number };
+
+async function deliverOne(
+  deliver: Delivery,
+  message: Claimed,
+  body: { text: string; html: string },
+  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
+  logger: Logger,
+): Promise<Outcome> {
+  try {
+    await deliver({ messageId: message.message_id, to: message.recipient, subject: message.subject, ...body });
+    return { id: message.id, sent: true };
+  } catch (error) {
+    const waitMs = retryDelayMs(Number(message.attempts), settings);
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    logger.warn({ messageId: message.message_id, attempts: message.attempts, waitMs, reason }, "e-mail not sent yet");
+    return { id: message.id, sent: false, reason, waitMs };
+  }
+}
+
+async function record(db: Database, outcome: Outcome): Promise<void> {
+  await db.execute(
+    outcome.sent
+      ? sql`update outbox set sent_at = now(), lease_until = null, last_error = null where id = ${outcome.id}`
+      : sql`
+        update outbox set lease_until = null, last_error = ${outcome.reason},
+          next_attempt_at = now() + make_interval(secs => ${outcome.waitMs / 1000})
+        where id = ${outcome.id}`,
+  );
+}
+
+/**
+ * Sends what is due once; returns how many messages it tried. An outcome the database cannot take
+ * (it went away after the claim) waits in `unrecorded` and is written first next round, before any
+ * claim: a message delivered during an outage is not delivered again when the lease runs out.
+ */
 async function sendDueMail(
   db: Database,
   deliver: Delivery,
   withdrawLink: WithdrawLinkMaker,
   settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
   logger: Logger,
+  unrecorded: Outcome[],
 ): Promise<number> {
+  for (const outcome of [...unrecorded]) {
+    await record(db, outcome);
+    unrecorded.shift();
+  }
   const due = await claimDue(db);
   for (const message of due) {
-    try {
-      const body = await outgoing(message, withdrawLink);
-      if (!body) {
-        // Its submission was erased after the claim: the erasure took the message too, or takes it now.
-        await db.execute(sql`delete from outbox where id = ${message.id}`);
-        continue;
-      }
-      await deliver({ messageId: message.message_id, to: message.recipient, subject: message.subject, ...body });
-      await db.execute(
-        sql`update outbox set sent_at = now(), lease_until = null, last_error = null where id = ${message.id}`,
-      );
-    } catch (error) {
-      const waitMs = retryDelayMs(Number(message.attempts), settings);
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await db.execute(sql`
-        update outbox set lease_until = null, last_error = ${reason},
-          next_attempt_at = now() + make_interval(secs => ${waitMs / 1000})
-        where id = ${message.id}`);
-      logger.warn({ messageId: message.message_id, attempts: message.attempts, waitMs, reason }, "e-mail not sent yet");
+    const body = await outgoing(message, withdrawLink);
+    if (!body) {
+      // Its submission was erased after the claim: the erasure took the message too, or takes it now.
+      await db.execute(sql`delete from outbox where id = ${message.id}`);
+      continue;
     }
+    const outcome = await deliverOne(deliver, message, body, settings, logger);
+    await record(db, outcome).catch(() => unrecorded.push(outcome));
   }
+  if (unrecorded.length > 0) throw new Error(`the outbox could not record ${unrecorded.length} deliveries`);
   return due.length;
 }
 
 /**
  * The background sender: looks for due messages every `pollMs` and sends them; a failure waits and
  * is tried again (at least once delivery: a crash between sending and marking sends it again, with
- * the same Message-ID). `stop` waits for the round in progress.
+ * the same Message-ID). A round that fails (the database is away) is tried again every `pollMs`, for
+ * as long as the site runs. `stop` waits for the round in progress.
  */
 export function startMailSender(
   db: Database,
@@ -146,11 +177,12 @@ export function startMailSender(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const unrecorded: Outcome[] = [];
   const run = async () => {
     try {
-      while (!stopped && (await sendDueMail(db, deliver, withdrawLink, settings, logger)) > 0);
+      while (!stopped && (await sendDueMail(db, deliver, withdrawLink, settings, logger, unrecorded)) > 0);
     } catch (error) {
-      if (!stopped) logger.error({ err: error }, "the e-mail sender could not read the outbox");
+      if (!stopped) logger.error({ err: error }, "the e-mail sender could not reach the outbox; it tries again");
     }
     if (!stopped) timer = setTimeout(() => (round = run()), settings.pollMs);
   };
@@ -160,6 +192,7 @@ export function startMailSender(
       stopped = true;
       clearTimeout(timer);
       await round;
+      for (const outcome of unrecorded) await record(db, outcome).catch(() => {});
     },
   };
 }
