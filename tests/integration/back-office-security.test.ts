@@ -536,8 +536,8 @@ describe("the audit view", () => {
     await attacker.request("/admin/sign-in", { email: ADMIN_EMAIL, password: "a wrong password" });
     const { secret } = await addMember(site, admin, "audited@kamba.ao", "operations", "Olga Auditada");
     const id = await staffIdOf("audited@kamba.ao");
-    await admin.request("/admin/staff", { intent: "disable", id });
-    await admin.request("/admin/staff", { intent: "enable", id });
+    await admin.request("/admin/staff", { intent: "disable", id, confirmed: "yes" });
+    await admin.request("/admin/staff", { intent: "enable", id, confirmed: "yes" });
     await admin.fetch("/admin/drivers/export.csv").then((response) => response.text());
     const visitor = await submitContact(site, { name: "Visitante Secreta", email: "secreta@example.ao" });
     await db.query(

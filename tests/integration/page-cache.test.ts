@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { revisionIn } from "../support/publishing-forms";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { addMember, adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
 
@@ -181,10 +182,16 @@ describe("the page cache", () => {
     expect((await visit(a, "/careers")).body).toContain(`Motorista ${unique}`);
     const shown = await waitOnB((html) => html.includes(`Motorista ${unique}`));
 
-    await recruiter.request(`/admin/jobs/${id}`, { ...offerFields(`Motorista de mota ${unique}`), intent: "save" });
+    // Each change names the offer as the recruiter last saw it (the stale-change guard, ADR 038).
+    const revision = async () => revisionIn((await recruiter.request(`/admin/jobs/${id}`)).body);
+    await recruiter.request(`/admin/jobs/${id}`, {
+      ...offerFields(`Motorista de mota ${unique}`),
+      intent: "save",
+      revision: await revision(),
+    });
     const changed = await waitOnB((html) => html.includes(`Motorista de mota ${unique}`));
 
-    await recruiter.request(`/admin/jobs/${id}`, { intent: "close" });
+    await recruiter.request(`/admin/jobs/${id}`, { intent: "close", revision: await revision() });
     expect((await visit(a, "/careers")).body).not.toContain(unique);
     const closed = await waitOnB((html) => !html.includes(unique));
     console.info(`shown on the other process after: published ${shown} ms, changed ${changed} ms, closed ${closed} ms`);

@@ -309,8 +309,9 @@ describe.each(siteDatabases)("staff never overwrite or lose each other's work on
       headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
       body: new URLSearchParams({ intent: "create", name: "Intrusa", email: "x@evil.example", role: "admin" }),
     });
-    expect(stranger.status).toBe(303);
-    expect(stranger.headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin%2Fstaff&ended=1");
+    // Refused before anything else (ADR 039): no draft kept, no cookie, no way in.
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get("location")).toBeNull();
     expect(stranger.headers.getSetCookie()).toEqual([]);
 
     const visitor = new StaffBrowser(site);

@@ -1,3 +1,4 @@
+import { browserPost } from "./browser-post";
 import type { SiteProcess } from "./site-process";
 import { postApplication, validForms } from "./submissions";
 
@@ -43,8 +44,7 @@ const typedValue = (form: FormName, fields: Record<string, string>) =>
 
 async function send(site: SiteProcess, form: FormName, jobId: string, { fields }: Submission): Promise<Answer> {
   if (form === "application") return sendApplication(site, jobId, fields);
-  const response = await fetch(`${site.url}${formPaths[form]}`, {
-    method: "POST",
+  const response = await browserPost(`${site.url}${formPaths[form]}`, {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: "i18nextLng=pt" },
     body: new URLSearchParams(fields),
   });

@@ -46,12 +46,12 @@ const SITE = "http://site.invalid";
  * Where to go after signing in: a back-office page of this site, as a relative address (its path and
  * query, percent-encoded as the address bar writes it, so it always fits a Location header), else the
  * dashboard. Anything that could lead elsewhere is refused: another origin (`//host`, `/\\host`, an
- * absolute URL), a path that leaves `/admin` once resolved (`/admin/../x`), a space, or a character the
+ * absolute URL), a path that leaves `/admin` once resolved (`/admin/../x`), or a character the
  * text rule forbids in a line (NUL, CR/LF, U+2028, bidi controls ...).
  */
 export function safeNext(next: string | null | undefined): string {
   const fallback = "/admin";
-  if (!next || next.length > 2000 || !next.startsWith("/") || /[\\\s]/.test(next)) return fallback;
+  if (!next || next.length > 2000 || !next.startsWith("/") || next.includes("\\")) return fallback;
   if (!isAcceptableText(next, "line")) return fallback;
   let resolved: URL;
   try {
