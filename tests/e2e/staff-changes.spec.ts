@@ -22,9 +22,13 @@ const endSession = (page: Page) => page.context().clearCookies({ name: /^kamba-s
 async function newOffer(page: Page, unique: string) {
   const saved = await page.request.post("/admin/jobs/new", {
     form: { ...offerFields(unique), intent: "save" },
+    // As the editor's own page sends it: the site refuses a post without its origin.
+    headers: { origin: baseURL },
     maxRedirects: 0,
   });
-  return idAfter(saved.headers().location ?? null, "jobs");
+  const id = idAfter(saved.headers().location ?? null, "jobs");
+  expect(id, `the new offer was saved (status ${saved.status()})`).not.toBe("");
+  return id;
 }
 
 /** Signs in again from the sign-in page it is on, with the authenticator's next code (the current one was used). */
