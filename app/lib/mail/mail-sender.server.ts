@@ -111,11 +111,20 @@ async function deliverOne(
     await deliver({ messageId: message.message_id, to: message.recipient, subject: message.subject, ...body });
     return { id: message.id, sent: true };
   } catch (error) {
-    const waitMs = retryDelayMs(Number(message.attempts), settings);
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    logger.warn({ messageId: message.message_id, attempts: message.attempts, waitMs, reason }, "e-mail not sent yet");
-    return { id: message.id, sent: false, reason, waitMs };
+    return notSentYet(message, error, settings, logger);
   }
+}
+
+function notSentYet(
+  message: Claimed,
+  error: unknown,
+  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
+  logger: Logger,
+): Outcome {
+  const waitMs = retryDelayMs(Number(message.attempts), settings);
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  logger.warn({ messageId: message.message_id, attempts: message.attempts, waitMs, reason }, "e-mail not sent yet");
+  return { id: message.id, sent: false, reason, waitMs };
 }
 
 async function record(db: Database, outcome: Outcome): Promise<void> {
@@ -148,13 +157,20 @@ async function sendDueMail(
   }
   const due = await claimDue(db);
   for (const message of due) {
-    const body = await outgoing(message, withdrawLink);
-    if (!body) {
-      // Its submission was erased after the claim: the erasure took the message too, or takes it now.
-      await db.execute(sql`delete from outbox where id = ${message.id}`);
-      continue;
+    let outcome: Outcome;
+    try {
+      const body = await outgoing(message, withdrawLink);
+      if (!body) {
+        // Its submission was erased after the claim: the erasure took the message too, or takes it now.
+        await db.execute(sql`delete from outbox where id = ${message.id}`);
+        continue;
+      }
+      outcome = await deliverOne(deliver, message, body, settings, logger);
+    } catch (error) {
+      // The database went away between the claim and the link: not sent, and due again soon rather
+      // than held by its lease.
+      outcome = notSentYet(message, error, settings, logger);
     }
-    const outcome = await deliverOne(deliver, message, body, settings, logger);
     await record(db, outcome).catch(() => unrecorded.push(outcome));
   }
   if (unrecorded.length > 0) throw new Error(`the outbox could not record ${unrecorded.length} deliveries`);
