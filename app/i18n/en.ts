@@ -344,7 +344,7 @@ export const en = {
     instagram: "{{name}} on Instagram",
     linkedin: "{{name}} on LinkedIn",
   },
-  // Public pages' sections (issue 3).
+  // Public pages' sections.
   slides: {
     previous: "Previous",
     next: "Next",

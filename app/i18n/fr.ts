@@ -354,7 +354,7 @@ export const fr = {
     instagram: "{{name}} sur Instagram",
     linkedin: "{{name}} sur LinkedIn",
   },
-  // Public pages' sections (issue 3).
+  // Public pages' sections.
   slides: {
     previous: "Précédent",
     next: "Suivant",

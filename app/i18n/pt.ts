@@ -352,7 +352,7 @@ export const pt = {
     instagram: "{{name}} no Instagram",
     linkedin: "{{name}} no LinkedIn",
   },
-  // Public pages' sections (issue 3).
+  // Public pages' sections.
   slides: {
     previous: "Anterior",
     next: "Seguinte",
