@@ -102,6 +102,7 @@ const envSchema = z.object({
   RETAIN_ID_CARD_DAYS: wholeNumber(1, 3650, 90),
   RETAIN_REJECTED_MONTHS: wholeNumber(1, 120, 12),
   RETAIN_SUBMISSIONS_MONTHS: wholeNumber(1, 120, 24),
+  NEWS_MAX_AGE_MONTHS: wholeNumber(1, 120, 12),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -138,6 +139,8 @@ export type AppEnv = {
   s3: S3Settings | null;
   mail: MailSettings;
   retention: RetentionSettings;
+  /** The home page shows news dated within this many months only (12). */
+  newsMaxAgeMonths: number;
 };
 
 /** How long personal data is kept (SPEC-DECISIONS.md; the privacy page states the same durations). */
@@ -211,6 +214,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
     pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,
+    newsMaxAgeMonths: env.NEWS_MAX_AGE_MONTHS,
     retention: {
       idCardDays: env.RETAIN_ID_CARD_DAYS,
       rejectedMonths: env.RETAIN_REJECTED_MONTHS,

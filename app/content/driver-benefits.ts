@@ -1,3 +1,4 @@
+import { hours } from "~/config/company";
 import type { Localized } from "./localized";
 
 export type BenefitIcon =
@@ -27,11 +28,11 @@ export const partnerDriverCards: BenefitItem[] = [
   },
   {
     icon: "headset",
-    title: { pt: "Apoio dedicado 24/7", en: "Dedicated support 24/7", fr: "Assistance dédiée 24 h/24" },
+    title: { pt: "Apoio dedicado", en: "Dedicated support", fr: "Assistance dédiée" },
     description: {
-      pt: "Uma equipa sempre disponível para o ajudar na estrada.",
-      en: "A team always available to help you on the road.",
-      fr: "Une équipe toujours disponible pour vous aider sur la route.",
+      pt: `Uma equipa para o ajudar na estrada, no horário do escritório: ${hours.office.pt}.`,
+      en: `A team to help you on the road, in office hours: ${hours.office.en}.`,
+      fr: `Une équipe pour vous aider sur la route, aux heures de bureau : ${hours.office.fr}.`,
     },
   },
   {
@@ -96,9 +97,9 @@ export const driverBenefits: BenefitItem[] = [
     icon: "headset",
     title: { pt: "Apoio dedicado", en: "Dedicated support", fr: "Assistance dédiée" },
     description: {
-      pt: "Uma equipa de apoio a qualquer hora do dia ou da noite.",
-      en: "A support team at any hour of the day or night.",
-      fr: "Une équipe d'assistance à toute heure du jour ou de la nuit.",
+      pt: `Uma equipa de apoio no horário do escritório: ${hours.office.pt}.`,
+      en: `A support team in office hours: ${hours.office.en}.`,
+      fr: `Une équipe d'assistance aux heures de bureau : ${hours.office.fr}.`,
     },
   },
 ];

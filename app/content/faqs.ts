@@ -1,3 +1,4 @@
+import { hours } from "~/config/company";
 import type { Localized } from "./localized";
 
 export type FaqEntry = { question: Localized; answer: Localized };
@@ -87,9 +88,9 @@ export const enterpriseFaqs: FaqEntry[] = [
       fr: "Quels sont vos horaires de livraison ?",
     },
     answer: {
-      pt: "Entregamos 24 horas por dia, 7 dias por semana.",
-      en: "We deliver 24 hours a day, 7 days a week.",
-      fr: "Nous livrons 24 heures sur 24, 7 jours sur 7.",
+      pt: `${hours.deliveriesSentence.pt} ${hours.officeSentence.pt}`,
+      en: `${hours.deliveriesSentence.en} ${hours.officeSentence.en}`,
+      fr: `${hours.deliveriesSentence.fr} ${hours.officeSentence.fr}`,
     },
   },
   {

@@ -1,3 +1,4 @@
+import { hours } from "~/config/company";
 import type { ImageKey } from "~/generated/images";
 import type { Localized } from "./localized";
 
@@ -17,9 +18,9 @@ export const homeHighlights: Highlight[] = [
     image: "highlights/fast-delivery",
     title: { pt: "Entrega rápida", en: "Fast delivery", fr: "Livraison rapide" },
     description: {
-      pt: "Em até 2 horas em qualquer ponto de Luanda, 24 horas por dia, 7 dias por semana.",
-      en: "Within 2 hours anywhere in Luanda, 24 hours a day, 7 days a week.",
-      fr: "En moins de 2 heures partout à Luanda, 24 heures sur 24, 7 jours sur 7.",
+      pt: `Em até 2 horas em qualquer ponto de Luanda. ${hours.deliveriesSentence.pt}`,
+      en: `Within 2 hours anywhere in Luanda. ${hours.deliveriesSentence.en}`,
+      fr: `En moins de 2 heures partout à Luanda. ${hours.deliveriesSentence.fr}`,
     },
   },
   {
@@ -37,9 +38,9 @@ export const homeHighlights: Highlight[] = [
     image: "highlights/professional-team",
     title: { pt: "Equipa profissional", en: "Professional team", fr: "Équipe professionnelle" },
     description: {
-      pt: "Motoristas formados e verificados, e uma equipa de apoio que responde a qualquer hora.",
-      en: "Trained, verified drivers and a support team that answers at any hour.",
-      fr: "Des chauffeurs formés et vérifiés, et une équipe d'assistance qui répond à toute heure.",
+      pt: `Motoristas formados e verificados, e uma equipa de apoio que responde no horário do escritório: ${hours.office.pt}.`,
+      en: `Trained, verified drivers and a support team that answers in office hours: ${hours.office.en}.`,
+      fr: `Des chauffeurs formés et vérifiés, et une équipe d'assistance qui répond aux heures de bureau : ${hours.office.fr}.`,
     },
   },
 ];
@@ -89,11 +90,11 @@ export const aboutHighlights: Highlight[] = [
   {
     icon: "clock",
     image: "highlights/always-on",
-    title: { pt: "Sempre disponíveis", en: "Always on", fr: "Toujours disponibles" },
+    title: { pt: "Sempre em movimento", en: "Always on the move", fr: "Toujours en mouvement" },
     description: {
-      pt: "Entregas e apoio ao cliente 24/7, e uma app para pedir, seguir e receber as suas entregas.",
-      en: "Deliveries and customer support 24/7, and an app to order, track and receive your deliveries.",
-      fr: "Livraisons et service client 24 h/24, 7 j/7, et une application pour commander, suivre et recevoir vos livraisons.",
+      pt: `Entregas ${hours.deliveries.pt}, e uma app para pedir, seguir e receber as suas entregas.`,
+      en: `Deliveries ${hours.deliveries.en}, and an app to order, track and receive your deliveries.`,
+      fr: `Des livraisons ${hours.deliveries.fr}, et une application pour commander, suivre et recevoir vos livraisons.`,
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { hours } from "~/config/company";
 import type { ImageKey } from "~/generated/images";
 import type { Localized } from "./localized";
 
@@ -127,12 +128,12 @@ export const services: Service[] = [
       fr: "Des médicaments livrés aux pharmacies, cliniques et hôpitaux sur des tournées régulières, selon les bonnes pratiques.",
     },
     benefits: {
-      pt: ["Rotas diárias para farmácias", "Controlo de temperatura", "Entregas urgentes 24/7"],
-      en: ["Daily routes to pharmacies", "Temperature control", "Urgent deliveries 24/7"],
+      pt: ["Rotas diárias para farmácias", "Controlo de temperatura", `Entregas urgentes ${hours.deliveries.pt}`],
+      en: ["Daily routes to pharmacies", "Temperature control", `Urgent deliveries ${hours.deliveries.en}`],
       fr: [
         "Tournées quotidiennes vers les pharmacies",
         "Contrôle de la température",
-        "Livraisons urgentes 24 h/24, 7 j/7",
+        `Livraisons urgentes ${hours.deliveries.fr}`,
       ],
     },
   },

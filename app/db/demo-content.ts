@@ -184,7 +184,12 @@ type DemoNews = {
   content: LocalizedText;
   imageUrl: string;
   category: "company" | "logistics" | "announcement";
-  publishedOn: string;
+  /**
+   * Days before the seeding that the item is dated (the spec's items were 2025-03-10 to 2025-08-18,
+   * this far apart): the demo's news is recent wherever it is installed, as the home page shows only
+   * recent news (NEWS_MAX_AGE_MONTHS).
+   */
+  daysAgo: number;
 };
 
 export const demoNews: DemoNews[] = [
@@ -203,7 +208,7 @@ export const demoNews: DemoNews[] = [
     },
     imageUrl: "/images/news/new-headquarters.svg",
     category: "company",
-    publishedOn: "2025-03-10",
+    daysAgo: 168,
   },
   {
     slug: "fleet-expansion",
@@ -224,7 +229,7 @@ export const demoNews: DemoNews[] = [
     },
     imageUrl: "/images/news/fleet-expansion.svg",
     category: "logistics",
-    publishedOn: "2025-05-22",
+    daysAgo: 95,
   },
   {
     slug: "pharmaceutical-partnership",
@@ -245,7 +250,7 @@ export const demoNews: DemoNews[] = [
     },
     imageUrl: "/images/news/pharmaceutical-partnership.svg",
     category: "announcement",
-    publishedOn: "2025-07-04",
+    daysAgo: 52,
   },
   {
     slug: "real-time-tracking",
@@ -262,6 +267,6 @@ export const demoNews: DemoNews[] = [
     },
     imageUrl: "/images/news/real-time-tracking.svg",
     category: "logistics",
-    publishedOn: "2025-08-18",
+    daysAgo: 7,
   },
 ];

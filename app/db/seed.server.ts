@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { demoJobOffers, demoNews } from "./demo-content";
 import { jobOffers, news, siteSettings } from "./schema";
+import { todayInLuanda } from "~/lib/luanda-day";
 
 const DEMO_SEED_MARKER = "demo-seed";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,15 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<b
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
-    await tx.insert(news).values(demoNews).onConflictDoNothing({ target: news.slug });
+    await tx
+      .insert(news)
+      .values(
+        demoNews.map(({ daysAgo, ...item }) => ({
+          ...item,
+          publishedOn: todayInLuanda(new Date(now.getTime() - daysAgo * DAY_MS)),
+        })),
+      )
+      .onConflictDoNothing({ target: news.slug });
     return true;
   });
 }

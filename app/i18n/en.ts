@@ -90,8 +90,9 @@ export const en = {
       title: "Contact",
       description: "Reach us by phone, e-mail, WhatsApp or through the contact form.",
       heroTitle: "Contact us",
-      heroSubtitle: "Our team answers your questions from Monday to Saturday.",
-      heroCta: "Back to home",
+      heroSubtitle: "Write or call us: we answer {{hours}}.",
+      heroCta: "Write to us",
+      heroWhatsapp: "Chat on WhatsApp",
     },
     enterprise: {
       title: "Business",
@@ -154,7 +155,8 @@ export const en = {
     phone: "Phone",
     email: "E-mail",
     address: "Address",
-    hours: "Opening hours",
+    hours: "Office hours",
+    deliveries: "Deliveries",
     cta: "Contact us",
     form: {
       name: "Name",
@@ -184,9 +186,8 @@ export const en = {
     description: "Fast and safe deliveries in Luanda since 2019.",
     quickLinks: "Quick links",
     contactTitle: "Contact",
-    hoursTitle: "Opening hours",
-    weekdays: "Monday to Friday",
-    saturday: "Saturday",
+    hoursTitle: "Office hours",
+    deliveries: "Deliveries",
     followUs: "Follow us",
     rights: "All rights reserved.",
   },
@@ -434,6 +435,22 @@ export const en = {
     benefitsTitle: "Why partner with us",
     servicesTitle: "The deliveries you will make",
     vehiclesTitle: "Accepted vehicles",
+    requirementsTitle: "What your vehicle needs",
+    everyVehicleTitle: "Every vehicle",
+    documentsTitle: "Documents to bring",
+    earningsTitle: "Estimate your earnings",
+    earningsIntro: "Choose your vehicle and the hours you will be available each week.",
+    earningsVehicle: "Vehicle",
+    earningsHours: "Hours per week: {{hours}}",
+    earningsCalculate: "Calculate",
+    earningsWeekly: "About {{amount}} a week",
+    earningsMonthly: "About {{amount}} a month, at {{rate}} an hour.",
+    /** Beside the estimate while content/driver-terms.ts holds example figures. */
+    earningsExamples:
+      "Example figures: the company has not set its rates yet. This is not an offer or a promise of earnings.",
+    ctaTitle: "Ready to drive with us?",
+    ctaText: "Sign up in a few minutes; we call you back to arrange the interview.",
+    ctaButton: "Go to the sign-up form",
   },
   enterprisePage: {
     servicesTitle: "Services for businesses",
@@ -462,6 +479,9 @@ export const en = {
   },
   jobBoard: {
     title: "Open positions",
+    /** Under a job title shown in Portuguese because it has no translation (marked `lang="pt"`). */
+    titleNotTranslated: "Not yet translated: shown in Portuguese.",
+    offerNotTranslated: "Parts of this offer are not yet translated and are shown in Portuguese.",
     openPositions_one: "{{count}} open position",
     openPositions_other: "{{count}} open positions",
     results_one: "{{count}} job found",
@@ -510,7 +530,7 @@ export const en = {
   },
   jobApplication: {
     dialogTitle: "Apply for {{title}}",
-    intro: "Fields marked with * are required.",
+    intro: "Every field is required unless it says optional.",
     phone: "Phone",
     experienceYears: "Years of experience",
     cvHint: "PDF, DOC or DOCX, up to 5 MB.",
@@ -524,6 +544,16 @@ export const en = {
     successTitle: "Success!",
     errorTitle: "Error",
     ok: "OK",
+    /** Under each empty field, its own message; the summary above the form keeps `errors.required`. */
+    fieldErrors: {
+      name: "Full name is required",
+      email: "E-mail is required",
+      phone: "Phone is required",
+      experienceYears: "Years of experience are required",
+      motivation: "Motivation is required",
+      cv: "Please upload your CV",
+      idCard: "Please upload your ID card",
+    },
     errors: {
       required: "Please fill in all required fields.",
       missingFiles: "Please upload your CV and your ID card.",

@@ -92,8 +92,9 @@ export const fr = {
       title: "Contact",
       description: "Contactez-nous par téléphone, e-mail, WhatsApp ou via le formulaire de contact.",
       heroTitle: "Contactez-nous",
-      heroSubtitle: "Notre équipe répond à vos questions du lundi au samedi.",
-      heroCta: "Retour à l'accueil",
+      heroSubtitle: "Écrivez-nous ou appelez-nous : nous répondons {{hours}}.",
+      heroCta: "Nous écrire",
+      heroWhatsapp: "Discuter sur WhatsApp",
     },
     enterprise: {
       title: "Entreprises",
@@ -157,7 +158,8 @@ export const fr = {
     phone: "Téléphone",
     email: "E-mail",
     address: "Adresse",
-    hours: "Horaires",
+    hours: "Horaires du bureau",
+    deliveries: "Livraisons",
     cta: "Nous contacter",
     form: {
       name: "Nom",
@@ -187,9 +189,8 @@ export const fr = {
     description: "Livraisons rapides et sûres à Luanda depuis 2019.",
     quickLinks: "Liens rapides",
     contactTitle: "Contact",
-    hoursTitle: "Horaires",
-    weekdays: "Du lundi au vendredi",
-    saturday: "Samedi",
+    hoursTitle: "Horaires du bureau",
+    deliveries: "Livraisons",
     followUs: "Suivez-nous",
     rights: "Tous droits réservés.",
   },
@@ -446,6 +447,22 @@ export const fr = {
     benefitsTitle: "Pourquoi devenir partenaire",
     servicesTitle: "Les livraisons que vous effectuerez",
     vehiclesTitle: "Véhicules acceptés",
+    requirementsTitle: "Ce que votre véhicule doit avoir",
+    everyVehicleTitle: "Tous les véhicules",
+    documentsTitle: "Documents à fournir",
+    earningsTitle: "Estimez vos revenus",
+    earningsIntro: "Choisissez votre véhicule et les heures où vous serez disponible chaque semaine.",
+    earningsVehicle: "Véhicule",
+    earningsHours: "Heures par semaine : {{hours}}",
+    earningsCalculate: "Calculer",
+    earningsWeekly: "Environ {{amount}} par semaine",
+    earningsMonthly: "Environ {{amount}} par mois, à {{rate}} de l'heure.",
+    /** Beside the estimate while content/driver-terms.ts holds example figures. */
+    earningsExamples:
+      "Valeurs d'exemple : l'entreprise n'a pas encore fixé ses tarifs. Ce n'est ni une offre ni une promesse de revenus.",
+    ctaTitle: "Prêt à rouler avec nous ?",
+    ctaText: "Inscrivez-vous en quelques minutes ; nous vous rappelons pour fixer l'entretien.",
+    ctaButton: "Aller au formulaire d'inscription",
   },
   enterprisePage: {
     servicesTitle: "Services aux entreprises",
@@ -474,6 +491,9 @@ export const fr = {
   },
   jobBoard: {
     title: "Postes ouverts",
+    /** Under a job title shown in Portuguese because it has no translation (marked `lang="pt"`). */
+    titleNotTranslated: "Pas encore traduit : affiché en portugais.",
+    offerNotTranslated: "Certaines parties de cette offre ne sont pas encore traduites et sont affichées en portugais.",
     openPositions_one: "{{count}} poste ouvert",
     openPositions_other: "{{count}} postes ouverts",
     results_one: "{{count}} offre trouvée",
@@ -522,7 +542,7 @@ export const fr = {
   },
   jobApplication: {
     dialogTitle: "Postuler pour {{title}}",
-    intro: "Les champs marqués d'un * sont obligatoires.",
+    intro: "Tous les champs sont obligatoires, sauf ceux indiqués facultatifs.",
     phone: "Téléphone",
     experienceYears: "Années d'expérience",
     cvHint: "PDF, DOC ou DOCX, 5 Mo maximum.",
@@ -536,6 +556,16 @@ export const fr = {
     successTitle: "Succès !",
     errorTitle: "Erreur",
     ok: "OK",
+    /** Under each empty field, its own message; the summary above the form keeps `errors.required`. */
+    fieldErrors: {
+      name: "Le nom complet est obligatoire",
+      email: "L'e-mail est obligatoire",
+      phone: "Le téléphone est obligatoire",
+      experienceYears: "Les années d'expérience sont obligatoires",
+      motivation: "La motivation est obligatoire",
+      cv: "Veuillez télécharger votre CV",
+      idCard: "Veuillez télécharger votre pièce d'identité",
+    },
     errors: {
       required: "Veuillez remplir tous les champs obligatoires.",
       missingFiles: "Veuillez télécharger votre CV et votre pièce d'identité.",

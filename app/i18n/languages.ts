@@ -25,6 +25,17 @@ export function inLanguage<T extends string | readonly string[]>(
   values: { pt: T } & Partial<Record<Language, T>>,
   language: Language,
 ): T {
+  return values[shownLanguage(values, language)] ?? values.pt;
+}
+
+/**
+ * The language `inLanguage` shows for these values: the visitor's, or Portuguese when it fell back.
+ * A page marks fallback text with it (`lang="pt"`), so it is read with the right voice and said to be so.
+ */
+export function shownLanguage(
+  values: { pt: string | readonly string[] } & Partial<Record<Language, string | readonly string[]>>,
+  language: Language,
+): Language {
   const value = values[language];
-  return value !== undefined && value.length > 0 ? value : values.pt;
+  return value !== undefined && value.length > 0 ? language : "pt";
 }

@@ -92,8 +92,10 @@ export const pt = {
       title: "Contacto",
       description: "Fale connosco por telefone, e-mail, WhatsApp ou através do formulário de contacto.",
       heroTitle: "Fale connosco",
-      heroSubtitle: "A nossa equipa responde às suas perguntas de segunda a sábado.",
-      heroCta: "Voltar ao início",
+      /** `{{hours}}`: the office's hours, from the identity module (config/company.ts). */
+      heroSubtitle: "Escreva-nos ou ligue-nos: respondemos de {{hours}}.",
+      heroCta: "Escrever-nos",
+      heroWhatsapp: "Falar no WhatsApp",
     },
     enterprise: {
       title: "Empresas",
@@ -156,7 +158,8 @@ export const pt = {
     phone: "Telefone",
     email: "E-mail",
     address: "Morada",
-    hours: "Horário",
+    hours: "Horário do escritório",
+    deliveries: "Entregas",
     cta: "Fale connosco",
     form: {
       name: "Nome",
@@ -186,9 +189,8 @@ export const pt = {
     description: "Entregas rápidas e seguras em Luanda desde 2019.",
     quickLinks: "Ligações rápidas",
     contactTitle: "Contactos",
-    hoursTitle: "Horário",
-    weekdays: "Segunda a sexta",
-    saturday: "Sábado",
+    hoursTitle: "Horário do escritório",
+    deliveries: "Entregas",
     followUs: "Siga-nos",
     rights: "Todos os direitos reservados.",
   },
@@ -443,6 +445,22 @@ export const pt = {
     benefitsTitle: "Vantagens de ser parceiro",
     servicesTitle: "As entregas que vai fazer",
     vehiclesTitle: "Veículos aceites",
+    requirementsTitle: "O que o seu veículo precisa",
+    everyVehicleTitle: "Todos os veículos",
+    documentsTitle: "Documentos a apresentar",
+    earningsTitle: "Calcule os seus ganhos",
+    earningsIntro: "Escolha o seu veículo e as horas que vai estar disponível por semana.",
+    earningsVehicle: "Veículo",
+    earningsHours: "Horas por semana: {{hours}}",
+    earningsCalculate: "Calcular",
+    earningsWeekly: "Cerca de {{amount}} por semana",
+    earningsMonthly: "Cerca de {{amount}} por mês, a {{rate}} por hora.",
+    /** Beside the estimate while content/driver-terms.ts holds example figures. */
+    earningsExamples:
+      "Valores de exemplo: a empresa ainda não definiu as suas tarifas. Não é uma oferta nem uma promessa de ganhos.",
+    ctaTitle: "Pronto para conduzir connosco?",
+    ctaText: "Inscreva-se em poucos minutos; ligamos-lhe para marcar a entrevista.",
+    ctaButton: "Ir para o formulário de inscrição",
   },
   enterprisePage: {
     servicesTitle: "Serviços para empresas",
@@ -471,6 +489,9 @@ export const pt = {
   },
   jobBoard: {
     title: "Vagas abertas",
+    /** Under a job title shown in Portuguese because it has no translation (marked `lang="pt"`). */
+    titleNotTranslated: "Ainda sem tradução: apresentado em português.",
+    offerNotTranslated: "Partes desta oferta ainda não foram traduzidas e são apresentadas em português.",
     openPositions_one: "{{count}} vaga aberta",
     openPositions_other: "{{count}} vagas abertas",
     results_one: "{{count}} vaga encontrada",
@@ -519,7 +540,7 @@ export const pt = {
   },
   jobApplication: {
     dialogTitle: "Candidatar-se a {{title}}",
-    intro: "Os campos marcados com * são obrigatórios.",
+    intro: "Todos os campos são obrigatórios, exceto os indicados como opcionais.",
     phone: "Telefone",
     experienceYears: "Anos de experiência",
     cvHint: "PDF, DOC ou DOCX, até 5 MB.",
@@ -533,6 +554,16 @@ export const pt = {
     successTitle: "Sucesso!",
     errorTitle: "Erro",
     ok: "OK",
+    /** Under each empty field, its own message; the summary above the form keeps `errors.required`. */
+    fieldErrors: {
+      name: "O nome completo é obrigatório",
+      email: "O e-mail é obrigatório",
+      phone: "O telefone é obrigatório",
+      experienceYears: "Os anos de experiência são obrigatórios",
+      motivation: "A motivação é obrigatória",
+      cv: "Carregue o seu CV",
+      idCard: "Carregue o seu documento de identificação",
+    },
     errors: {
       required: "Preencha todos os campos obrigatórios.",
       missingFiles: "Carregue o seu CV e o documento de identificação.",

@@ -24,7 +24,7 @@ export function organizationJsonLd(origin: string, language: Language) {
       addressCountry: company.address.country,
     },
     geo: { "@type": "GeoCoordinates", ...company.coordinates },
-    openingHoursSpecification: company.openingHours.map((slot) => ({
+    openingHoursSpecification: company.officeHours.map((slot) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: dayGroups[slot.days],
       opens: slot.opens,

@@ -103,6 +103,7 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
   return (
     <JobDetail
       job={jobOffer}
+      ownPage
       backTo={`/careers${listSearch ? `?${listSearch}` : ""}`}
       applyControl={
         <ApplyForJob

@@ -50,7 +50,8 @@ export default function CareersLayout({ loaderData }: Route.ComponentProps) {
   useScrollToBoard(board);
   return (
     <>
-      <RouteHero page="careers" to="/contact" />
+      {/* On a job's own page the job's title is the h1 (JobDetail), not the careers hero's. */}
+      <RouteHero page="careers" to="/contact" titleAs={jobId ? "p" : "h1"} />
       <section aria-labelledby="benefits-title" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="benefits-title" className="text-3xl font-bold text-brand-900">

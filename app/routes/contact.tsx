@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/translate";
-import { RouteHero } from "~/components/layout/RouteHero";
+import { PageHero } from "~/components/layout/PageHero";
+import { buttonClasses } from "~/components/ui/button-styles";
 import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
-import { company, postalAddressLine } from "~/config/company";
+import { company, hours, postalAddressLine, whatsappLink } from "~/config/company";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
@@ -40,13 +41,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * Where 'Get Started' and the hero's button land: the form's column, rendered with the page, so a
+ * link from another page finds it before the form's own code has loaded (get-started.ts).
+ */
+const formAnchor = "write-to-us";
+
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
-      <RouteHero page="contact" to="/" />
+      <PageHero
+        title={t("pages.contact.heroTitle")}
+        subtitle={t("pages.contact.heroSubtitle", { hours: hours.office[i18n.language] })}
+        image="hero/contact"
+        // A plain fragment link: the browser scrolls to the form, with or without JavaScript.
+        actionSlot={
+          <a href={`#${formAnchor}`} className={buttonClasses("primary")}>
+            {t("pages.contact.heroCta")}
+          </a>
+        }
+      >
+        <a
+          href={whatsappLink(t("whatsapp.greeting"))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("ghost", "border border-white/70")}
+        >
+          {t("pages.contact.heroWhatsapp")}
+        </a>
+      </PageHero>
       <section aria-label={t("contact.subtitle")} className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        <div id={formAnchor} className="scroll-mt-20 lg:col-span-3">
           <p className="mb-6 text-lg text-slate-700">{t("contact.subtitle")}</p>
           <ContactForm submissionKey={loaderData.submissionKey} subject={loaderData.subject} />
         </div>
@@ -74,6 +100,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
               <dd>{postalAddressLine()}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-brand-900">{t("contact.hours")}</dt>
+              <dd>{hours.officeSentence[i18n.language]}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-brand-900">{t("contact.deliveries")}</dt>
+              <dd>{hours.deliveriesSentence[i18n.language]}</dd>
             </div>
           </dl>
           <OnDemandMap latitude={company.coordinates.latitude} longitude={company.coordinates.longitude} />

@@ -13,6 +13,9 @@ import { localize } from "~/content/localized";
 import { services } from "~/content/services";
 import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
+import { DriverRequirements } from "~/features/drivers/DriverRequirements";
+import { driverRequirements, earningsEstimate } from "~/features/drivers/driver-terms";
+import { EarningsEstimate } from "~/features/drivers/EarningsEstimate";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
 import { driverSubmissions } from "~/features/drivers/driver-application.server";
 import { getLanguage } from "~/i18n/middleware.server";
@@ -44,9 +47,12 @@ const loadDriverForm = () =>
 const DriverApplicationForm = hydrateWhenVisible("sign-up-form", loadDriverForm);
 const DriverApplicationModalForm = hydrateWhenVisible("sign-up-modal-form", loadDriverForm, <LoadingNotice />);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const language = getLanguage(context);
   return {
+    requirements: driverRequirements(language),
+    // `?vehicle=&hours=` from the estimate's GET form; without them, the defaults.
+    estimate: earningsEstimate(new URL(request.url).searchParams, language),
     submissionKey: newSubmissionKey(),
     partnerCards: localize(partnerDriverCards, language),
     benefits: localize(driverBenefits, language),
@@ -104,6 +110,8 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
       />
       <ServiceList id="driver-services" title={t("driversPage.servicesTitle")} services={loaderData.services} />
       <FleetGrid id="driver-vehicles" title={t("driversPage.vehiclesTitle")} vehicles={loaderData.vehicles} />
+      <DriverRequirements requirements={loaderData.requirements} />
+      <EarningsEstimate estimate={loaderData.estimate} />
       <PageSection id="sign-up" title={t("driverForm.standaloneTitle")}>
         <p>{t("driverForm.standaloneIntro")}</p>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base shadow-sm sm:p-8">
@@ -111,7 +119,12 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
       <FaqAccordion id="faq" items={loaderData.faqs} />
-      <ContactCta />
+      {/* The page ends with the drivers' own next step, not the customers' call to action. */}
+      <ContactCta
+        title={t("driversPage.ctaTitle")}
+        text={t("driversPage.ctaText")}
+        action={{ label: t("driversPage.ctaButton"), to: "#sign-up" }}
+      />
       <Dialog
         open={modal.open}
         onClose={modal.close}

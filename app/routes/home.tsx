@@ -12,7 +12,7 @@ import { lowestDeliveryPrice } from "~/content/price-list";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
-import { listLatestNews } from "~/features/news/news.server";
+import { listLatestNews, recentNewsSince } from "~/features/news/news.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { noteDegradedRender } from "~/lib/rendered-secrets.server";
@@ -49,9 +49,11 @@ const ClientLogoStrip = hydrateWhenVisible("clients", () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const { database, logger } = context.get(appServicesContext);
+  const { database, env, logger } = context.get(appServicesContext);
   // The news is the only part of the page from the database: without it the page still serves (ADR 022).
-  const news = await listLatestNews(database.db, language).catch((error: unknown) => {
+  // Only recent news: an old item under this year's footer reads as a site nobody keeps (ADR 042).
+  const since = recentNewsSince(env.newsMaxAgeMonths);
+  const news = await listLatestNews(database.db, language, { since }).catch((error: unknown) => {
     logger.error({ err: error }, "latest news failed to load");
     noteDegradedRender();
     return null;
@@ -88,10 +90,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HighlightSlideshow title={t("home.highlightsTitle")} highlights={loaderData.highlights} />
       {/* Below the first screen: the first paint skips these groups' layout (ADR 033). */}
       <div className={renderWhenNear}>
-        {loaderData.news ? (
-          <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} />
-        ) : (
+        {/* No recent news: the section is left out rather than shown empty or stale. */}
+        {loaderData.news === null ? (
           <SectionUnavailable title={t("home.newsTitle")} message={t("home.newsUnavailable")} />
+        ) : (
+          loaderData.news.length > 0 && <NewsCarousel title={t("home.newsTitle")} items={loaderData.news} />
         )}
       </div>
       <div className={renderWhenNear}>

@@ -166,7 +166,7 @@ test.describe("job board", () => {
     await page.goto("/careers?lng=fr&type=contract");
     await page.getByRole("link", { name: "Chauffeur poids lourd" }).click();
     await expect(page).toHaveURL(/\/careers\/[0-9a-f-]{36}\?type=contract$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Chauffeur poids lourd" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Chauffeur poids lourd" })).toBeVisible();
     await expect(page.getByText("Permis de conduire professionnel")).toBeVisible();
     await expect(page.getByText("Temps plein")).toHaveCount(0);
     await expect(page.getByText("Contrat").first()).toBeVisible();
@@ -187,6 +187,52 @@ test.describe("job board", () => {
   });
 });
 
+test.describe("an offer not translated into the page's language", () => {
+  test("reads in Portuguese marked as such, on the board and its page, where its title is the h1 and the date is said once", async ({
+    page,
+  }) => {
+    const portugueseTitle = "Coordenador de distribuição farmacêutica";
+    for (const language of ["fr", "en"] as const) {
+      const m = texts[language];
+      const translated = language === "en";
+      const title = translated ? "Pharmaceutical distribution coordinator" : portugueseTitle;
+      await page.goto(`/careers?lng=${language}`);
+      const board = page.getByRole("list", { name: m.jobBoard.title });
+      const card = board.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+      const link = card.getByRole("link", { name: title });
+      if (translated) {
+        await expect(link).not.toHaveAttribute("lang");
+        await expect(card).not.toContainText(m.jobBoard.titleNotTranslated);
+      } else {
+        await expect(link).toHaveAttribute("lang", "pt");
+        await expect(card).toContainText(m.jobBoard.titleNotTranslated);
+        // A translated offer beside it is not marked.
+        await expect(board.getByRole("link", { name: "Coursier à moto" })).not.toHaveAttribute("lang");
+      }
+
+      await link.click();
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toHaveText(title);
+      const note = page.getByTestId("offer-not-translated");
+      const description = page.getByRole("heading", { name: m.jobBoard.description }).locator("+ p");
+      const benefits = page.getByRole("heading", { name: m.careers.benefits }).locator("+ ul");
+      await expect(benefits).not.toHaveAttribute("lang");
+      if (translated) {
+        await expect(heading).not.toHaveAttribute("lang");
+        await expect(note).toHaveCount(0);
+      } else {
+        await expect(heading).toHaveAttribute("lang", "pt");
+        await expect(description).toHaveAttribute("lang", "pt");
+        await expect(note).toHaveText(m.jobBoard.offerNotTranslated);
+      }
+      // The date's name is said by its label only ("Posted on: 23 November"), not twice.
+      await expect(page.locator("#jobs dd").filter({ has: page.locator("time") })).not.toContainText(m.careers.posted);
+      if (!translated) await expectNoAxeViolations(page);
+    }
+  });
+});
+
 test.describe("a job page opened from a shared link, on a phone", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
@@ -199,7 +245,7 @@ test.describe("a job page opened from a shared link, on a phone", () => {
 
     await page.goto("about:blank");
     await page.goto(shared!);
-    const offerTitle = page.getByRole("heading", { level: 2, name: "Truck driver" });
+    const offerTitle = page.getByRole("heading", { level: 1, name: "Truck driver" });
     await expect(offerTitle).toBeInViewport();
     await expect(page.getByRole("link", { name: texts.en.jobBoard.backToList })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -269,7 +315,9 @@ test.describe("job application", () => {
     await expect(modal).toBeHidden({ timeout: 5000 });
   });
 
-  test("the application modal speaks every language: its title and the message for an empty send", async ({ page }) => {
+  test("the application modal speaks every language: its title, the summary and each empty field's own message", async ({
+    page,
+  }) => {
     for (const language of languages) {
       const m = texts[language];
       await page.goto(`/careers?lng=${language}`);
@@ -277,8 +325,26 @@ test.describe("job application", () => {
       const title = (await page.locator("#job-title").textContent()) ?? "";
       await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
       const modal = page.getByRole("dialog", { name: m.jobApplication.dialogTitle.replace("{{title}}", title) });
+      // The phone field shows Angola's code, as the other public forms do.
+      await expect(modal.getByText("+244", { exact: true })).toBeVisible();
       await modal.getByRole("button", { name: m.apply.form.submit }).click();
+      // The summary keeps SPEC.md's first message; under each field, that field's own.
       await expect(modal.getByRole("alert")).toHaveText(m.jobApplication.errors.required);
+      const own = m.jobApplication.fieldErrors;
+      const fields = [
+        [modal.getByLabel(m.apply.form.name), own.name],
+        [modal.getByLabel(m.apply.form.email), own.email],
+        [modal.getByLabel(m.jobApplication.phone), own.phone],
+        [modal.getByLabel(m.jobApplication.experienceYears), own.experienceYears],
+        [modal.getByLabel(m.apply.form.motivation), own.motivation],
+        [modal.getByLabel(labelStartingWith(m.apply.form.cv)), own.cv],
+        [modal.getByLabel(m.apply.form.idCard), own.idCard],
+      ] as const;
+      for (const [field, message] of fields) {
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      }
+      expect(new Set(Object.values(own)).size).toBe(fields.length);
     }
   });
 

@@ -103,11 +103,11 @@ test("about: story, services offered, price list, paired highlights slideshow, F
   await page.clock.runFor(5000);
   await expect(current).toHaveText(["Valores", "Cobertura"]);
   await slideshow.getByRole("button", { name: m.slides.next }).click();
-  await expect(current).toHaveText(["Sempre disponíveis", "Missão"]);
+  await expect(current).toHaveText(["Sempre em movimento", "Missão"]);
   await slideshow.getByRole("button", { name: m.slides.next }).click();
   await expect(current).toHaveText(["Missão", "Visão"]);
   await slideshow.getByRole("button", { name: m.slides.previous }).click();
-  await expect(current).toHaveText(["Sempre disponíveis", "Missão"]);
+  await expect(current).toHaveText(["Sempre em movimento", "Missão"]);
 
   // A dot starts the 5 s timer again.
   await page.clock.runFor(3000);
@@ -116,7 +116,7 @@ test("about: story, services offered, price list, paired highlights slideshow, F
   await page.clock.runFor(3000);
   await expect(current).toHaveText(["Valores", "Cobertura"]);
   await page.clock.runFor(2000);
-  await expect(current).toHaveText(["Sempre disponíveis", "Missão"]);
+  await expect(current).toHaveText(["Sempre em movimento", "Missão"]);
 
   await expectFaqAccordion(page, 5);
 });
@@ -157,7 +157,7 @@ test("enterprise: hero opens the business proposal modal, services, vehicles, th
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("drivers: hero opens the sign-up modal, four partner cards, six benefits, services, vehicles, FAQ, call to action", async ({
+test("drivers: hero opens the sign-up modal, four partner cards, six benefits, services, vehicles, FAQ, sign-up call to action", async ({
   page,
 }) => {
   const m = texts.fr;
@@ -176,10 +176,11 @@ test("drivers: hero opens the sign-up modal, four partner cards, six benefits, s
   await page.getByRole("region", { name: m.driversPage.vehiclesTitle }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: m.driversPage.vehiclesTitle }).getByRole("button")).toHaveCount(6);
   await expectFaqAccordion(page, 4);
-  await expect(page.getByRole("region", { name: m.contactCta.title }).getByRole("link")).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  // The page ends with the drivers' next step (the sign-up form), not the customers' call to action.
+  await expect(page.getByRole("region", { name: m.contactCta.title })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: m.driversPage.ctaTitle }).getByRole("link", { name: m.driversPage.ctaButton }),
+  ).toHaveAttribute("href", /#sign-up$/);
 });
 
 for (const [width, columns] of [

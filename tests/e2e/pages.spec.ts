@@ -1,3 +1,4 @@
+import { hours } from "~/config/company";
 import { languages } from "~/i18n/languages";
 import { todayInLuanda } from "~/lib/luanda-day";
 import { expect, expectNoAxeViolations, publicPages, test, texts } from "./fixtures";
@@ -71,12 +72,13 @@ test("the hero call to action of each page leads where the spec says", async ({ 
     ["/services", texts.pt.pages.services.heroCta, "/contact"],
     ["/about", texts.pt.pages.about.heroCta, "/careers"],
     ["/careers", texts.pt.pages.careers.heroCta, "/contact"],
-    ["/contact", texts.pt.pages.contact.heroCta, "/"],
+    // The contact page's own form, not "back to home" (ADR 042).
+    ["/contact", texts.pt.pages.contact.heroCta, "#write-to-us"],
   ];
   for (const [from, label, to] of targets) {
     await page.goto(`${from}?lng=pt`);
     await page.getByTestId("page-hero").getByRole("link", { name: label }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${to === "/" ? "/" : to}$`));
+    await expect(page).toHaveURL(new RegExp(to.startsWith("#") ? `^[^#]*${from}[^#]*${to}$` : `^[^?]*${to}$`));
   }
 });
 
@@ -89,8 +91,11 @@ test("footer and chat button carry the company's details in the page's language"
   );
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "+244 923 000 000" })).toHaveAttribute("href", "tel:+244923000000");
-  await expect(footer).toContainText(`${texts.fr.footer.weekdays}\u00a0:08:00–18:00`);
-  await expect(footer).toContainText(`${texts.fr.footer.saturday}\u00a0:08:00–14:00`);
+  // Office hours, titled as such, and the deliveries' hours: both from the identity module.
+  await expect(footer).toContainText(texts.fr.footer.hoursTitle);
+  await expect(footer).toContainText("Du lundi au vendredi\u00a0:8:00–18:00");
+  await expect(footer).toContainText("Samedi\u00a0:8:00–14:00");
+  await expect(footer).toContainText(`${texts.fr.footer.deliveries}\u00a0: ${hours.deliveries.fr}`);
   for (const label of ["Facebook", "Instagram", "LinkedIn"]) {
     await expect(footer.getByRole("link", { name: new RegExp(label) })).toHaveAttribute("href", /^https:\/\//);
   }

@@ -1,14 +1,55 @@
 import { priceTable } from "~/content/price-list";
 import { pdfTexts } from "~/features/price-list/texts";
 import { formatAoa } from "~/lib/money";
+import { vehicles } from "~/content/vehicles";
+import { languages } from "~/i18n/languages";
 import { expect, expectNoAxeViolations, expectSectionHydrated, test, texts } from "./fixtures";
-
-const m = texts.pt;
 
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the price list is an HTML table on the page, with the PDF as a download and no preview", async ({ page }) => {
+  test("the prices fit the phone: a card per vehicle, nothing cut or scrolling sideways, in three languages", async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      const m = texts[language];
+      await page.goto(`/services?lng=${language}#price-list`);
+      const priceList = page.getByRole("region", { name: m.priceList.title, exact: true });
+      await expectSectionHydrated(page, "price-list");
+      // The five-column table is for wide screens; a phone gets a card per vehicle with its prices.
+      await expect(priceList.getByRole("table", { name: pdfTexts.deliveries[language] })).toBeHidden();
+      const cards = priceList.getByRole("region", { name: pdfTexts.deliveries[language] }).getByRole("listitem");
+      await expect(cards).toHaveCount(priceTable.deliveries.length);
+      const moto = cards.filter({ has: page.getByRole("heading", { name: vehicles[0]!.label[language] }) });
+      await expect(moto.getByRole("definition")).toHaveText([
+        ...priceTable.deliveries[0]!.prices.map((price) => formatAoa(price, language)),
+        formatAoa(priceTable.deliveries[0]!.extraKm, language),
+      ]);
+      await expect(moto.getByRole("term").first()).toHaveText(priceTable.distanceBands[0]![language]);
+      const extras = priceList.getByRole("table", { name: pdfTexts.extras[language] });
+      await expect(extras.getByRole("row")).toHaveCount(1 + priceTable.extras.length);
+      await expect(priceList.getByRole("link", { name: new RegExp(`^${m.priceList.download}`) })).toBeVisible();
+      await expect(priceList.getByRole("button", { name: m.priceList.view })).toBeHidden();
+      // Nothing in the prices is wider than its box, and the page does not scroll sideways.
+      const cut = await page
+        .getByTestId("price-tables")
+        .evaluate((tables) =>
+          [tables, ...tables.querySelectorAll("*")]
+            .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+            .map((element) => `${element.tagName} ${element.scrollWidth}>${element.clientWidth}`),
+        );
+      expect(cut, language).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (language === "pt") await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe("on a wide screen (1366 px)", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("the table is shown and 'View PDF' still opens the preview", async ({ page }) => {
+    const m = texts.pt;
     await page.goto("/services?lng=pt#price-list");
     const priceList = page.getByRole("region", { name: m.priceList.title, exact: true });
     await expectSectionHydrated(page, "price-list");
@@ -17,24 +58,7 @@ test.describe("on a phone (390 px)", () => {
     await expect(deliveries.getByRole("row")).toHaveCount(1 + priceTable.deliveries.length);
     const moto = deliveries.getByRole("row", { name: /^Mota / });
     await expect(moto.getByRole("cell").first()).toHaveText(formatAoa(priceTable.deliveries[0]!.prices[0], "pt"));
-    const extras = priceList.getByRole("table", { name: pdfTexts.extras.pt });
-    await expect(extras.getByRole("row")).toHaveCount(1 + priceTable.extras.length);
-    await expect(priceList.getByRole("link", { name: new RegExp(`^${m.priceList.download}`) })).toBeVisible();
-    await expect(priceList.getByRole("button", { name: m.priceList.view })).toBeHidden();
-    // The wide table scrolls inside its own box: the page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe("on a wide screen (1366 px)", () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
-
-  test("the table is shown and 'View PDF' still opens the preview", async ({ page }) => {
-    await page.goto("/services?lng=pt#price-list");
-    const priceList = page.getByRole("region", { name: m.priceList.title, exact: true });
-    await expectSectionHydrated(page, "price-list");
-    await expect(priceList.getByRole("table", { name: pdfTexts.deliveries.pt })).toBeVisible();
+    await expect(page.getByTestId("price-cards")).toBeHidden();
     await priceList.getByRole("button", { name: m.priceList.view }).click();
     const preview = page.getByRole("dialog", { name: m.priceList.dialogTitle });
     await expect(preview.locator("iframe")).toHaveAttribute("src", "/pdf/price-list-pt.pdf");

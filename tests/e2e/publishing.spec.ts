@@ -64,7 +64,7 @@ test("a recruiter publishes a job in three languages, previews it and sees it on
       .getByRole("link", { name: new RegExp(text.title) })
       .first()
       .click();
-    await expect(page.getByRole("heading", { level: 2, name: text.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByText(text.description)).toBeVisible();
   }
 

@@ -1,3 +1,4 @@
+import { hours } from "~/config/company";
 import { services } from "~/content/services";
 import { expect, expectNoAxeViolations, expectSectionHydrated, test, texts } from "./fixtures";
 
@@ -15,7 +16,10 @@ for (const language of ["en", "pt"] as const) {
     await page.getByRole("button", { name: m.serviceGrid.learnMoreAbout.replace("{{service}}", name) }).click();
     const dialog = page.getByRole("dialog", { name });
     await dialog.getByRole("link", { name: m.serviceGrid.getStarted }).click();
-    await expect(page).toHaveURL(/\/contact\?service=general-deliveries#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\?service=general-deliveries#write-to-us$/);
+    // The visitor lands at the form, not at the top of the page under the hero.
+    await expect(page.getByRole("heading", { name: m.contactForm.title })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect(page.getByLabel(m.contact.form.subject, { exact: true })).toHaveValue(name);
     await expectSectionHydrated(page, "contact-form");
     await expectNoAxeViolations(page);
@@ -34,6 +38,35 @@ for (const language of ["en", "pt"] as const) {
     );
   });
 }
+
+test.describe("the contact page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("its hero leads to the form or WhatsApp, and it names the office's and the deliveries' hours (3 languages)", async ({
+    page,
+  }) => {
+    for (const language of ["pt", "en", "fr"] as const) {
+      const m = texts[language];
+      await page.goto(`/contact?lng=${language}`);
+      const hero = page.getByTestId("page-hero");
+      await expect(hero).toContainText(hours.office[language]);
+      await expect(hero.getByRole("link", { name: m.pages.contact.heroWhatsapp })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d+\?text=/,
+      );
+      const details = page.getByRole("complementary", { name: m.contactForm.detailsTitle });
+      await expect(details).toContainText(hours.officeSentence[language]);
+      await expect(details).toContainText(hours.deliveriesSentence[language]);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(m.footer.hoursTitle);
+      await expect(footer).toContainText(hours.deliveries[language]);
+      await hero.getByRole("link", { name: m.pages.contact.heroCta }).click();
+      await expect(page).toHaveURL(/#write-to-us$/);
+      await expect(page.getByRole("heading", { name: m.contactForm.title })).toBeInViewport();
+      if (language === "fr") await expectNoAxeViolations(page);
+    }
+  });
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -14,6 +14,8 @@ import {
   listJobOffers,
   listOpenJobOfferIds,
 } from "~/features/careers/job-offers.server";
+import { listLatestNews, recentNewsSince } from "~/features/news/news.server";
+import { todayInLuanda } from "~/lib/luanda-day";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
 const DAY_MS = 86_400_000;
@@ -113,6 +115,34 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "real-time-tracking",
     ]);
     for (const item of items) expect(Object.keys(item.title).sort()).toEqual(["en", "fr", "pt"]);
+    // Dated before the seeding, recent enough for the home page's news.
+    const since = recentNewsSince(12, now);
+    for (const item of items) expect(item.publishedOn >= since && item.publishedOn <= todayInLuanda(now)).toBe(true);
+  });
+
+  it("lists on the home page only the news of the last months, newest first", async () => {
+    const now = new Date("2026-11-25T10:00:00Z");
+    const item = (slug: string, publishedOn: string) => ({
+      slug,
+      title: { pt: `Notícia ${slug}` },
+      excerpt: { pt: "Resumo" },
+      content: { pt: "Texto" },
+      imageUrl: "/images/news/fleet-expansion.svg",
+      category: "company",
+      publishedOn,
+    });
+    await database.db
+      .insert(news)
+      .values([item("stale-august", "2025-08-18"), item("just-in", "2025-11-25"), item("fresh", "2026-10-02")]);
+    expect(recentNewsSince(12, now)).toBe("2025-11-25");
+    expect(recentNewsSince(1, new Date("2026-03-31T12:00:00Z"))).toBe("2026-02-28");
+    const shown = await listLatestNews(database.db, "en", { since: recentNewsSince(12, now) });
+    const titles = shown.map((card) => card.title);
+    expect(titles).toContain("Notícia fresh");
+    expect(titles).toContain("Notícia just-in");
+    expect(titles).not.toContain("Notícia stale-august");
+    expect(titles.indexOf("Notícia fresh")).toBeLessThan(titles.indexOf("Notícia just-in"));
+    expect(await listLatestNews(database.db, "en", { since: "2030-01-01" })).toEqual([]);
   });
 
   it("lists active offers newest first, in the visitor's language with Portuguese as fallback", async () => {
@@ -125,6 +155,10 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     expect((await listJobOffers(database.db, "en", noFilters)).jobs.map((job) => job.title)).toContain(
       "Motorbike courier",
     );
+    // The page marks the fallback: it knows which titles are in Portuguese.
+    const fallback = french.find((job) => job.title === "Coordenador de distribuição farmacêutica");
+    expect(fallback?.titleLanguage).toBe("pt");
+    expect(french.find((job) => job.title === "Coursier à moto")?.titleLanguage).toBe("fr");
   });
 
   it("applies every job board filter in the query, with a count and pages", async () => {

@@ -4,6 +4,7 @@ import { positionCount, visibleCountForWidth, windowIndexes } from "~/components
 import { signatureOf } from "~/features/careers/file-signatures";
 import { activeFilterCount, jobFiltersToSearch, parseJobFilters } from "~/features/careers/job-filters";
 import { normalisePhone } from "~/features/careers/phone";
+import { offerTexts } from "~/features/careers/job-offers.server";
 import * as sample from "../support/sample-files";
 
 describe("benefits carousel arithmetic", () => {
@@ -107,5 +108,29 @@ describe("job application rules", () => {
     expect(signatureOf(sample.doc())).toBe("cfb");
     expect(signatureOf(sample.windowsExecutable())).toBeNull();
     expect(signatureOf(sample.html())).toBeNull();
+  });
+});
+
+describe("an offer's texts in the visitor's language", () => {
+  const offer = {
+    title: { pt: "Coordenador de distribuição", en: "" },
+    description: { pt: "Garanta a cadeia de frio." },
+    requirements: { pt: ["Formação em farmácia"], en: ["Pharmacy training"] },
+    benefits: { pt: ["Seguro"], en: ["Insurance"], fr: ["Assurance"] },
+  };
+
+  it("falls back to Portuguese part by part, and says which parts did", () => {
+    expect(offerTexts(offer, "fr")).toMatchObject({
+      title: "Coordenador de distribuição",
+      benefits: ["Assurance"],
+      shownIn: { title: "pt", description: "pt", requirements: "pt", benefits: "fr" },
+    });
+    expect(offerTexts(offer, "en").shownIn).toEqual({
+      title: "pt",
+      description: "pt",
+      requirements: "en",
+      benefits: "en",
+    });
+    expect(Object.values(offerTexts(offer, "pt").shownIn)).toEqual(["pt", "pt", "pt", "pt"]);
   });
 });

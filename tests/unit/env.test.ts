@@ -17,6 +17,12 @@ describe("settings", () => {
     });
   });
 
+  it("read NEWS_MAX_AGE_MONTHS, 12 by default, a whole number of months", () => {
+    expect(readEnv({}).newsMaxAgeMonths).toBe(12);
+    expect(readEnv({ NEWS_MAX_AGE_MONTHS: "6" }).newsMaxAgeMonths).toBe(6);
+    expect(() => readEnv({ NEWS_MAX_AGE_MONTHS: "0" })).toThrow(/NEWS_MAX_AGE_MONTHS="0": must be a whole number/);
+  });
+
   it("read FORM_RATE_LIMIT as a positive whole number", () => {
     expect(readEnv({ FORM_RATE_LIMIT: "500" }).formRateLimit).toBe(500);
     expect(() => readEnv({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT="0": must be a whole number/);

@@ -2,8 +2,16 @@ import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 
-/** The band that closes most pages: a line of text and a link to /contact. */
-export function ContactCta({ title, text }: { title?: string; text?: string }) {
+/** The band that closes most pages: a line of text and a link to /contact, or to the page's own next step. */
+export function ContactCta({
+  title,
+  text,
+  action,
+}: {
+  title?: string;
+  text?: string;
+  action?: { label: string; to: string };
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="contact-cta-title" className="bg-accent-300">
@@ -14,8 +22,8 @@ export function ContactCta({ title, text }: { title?: string; text?: string }) {
           </h2>
           <p className="mt-2 max-w-2xl text-lg text-brand-950">{text ?? t("contactCta.text")}</p>
         </div>
-        <Link to="/contact" className={buttonClasses("secondary", "shrink-0")}>
-          {t("contactCta.button")}
+        <Link to={action?.to ?? "/contact"} className={buttonClasses("secondary", "shrink-0")}>
+          {action?.label ?? t("contactCta.button")}
         </Link>
       </div>
     </section>

@@ -14,10 +14,20 @@ type PageHeroProps = {
   /** Replaces the link when the call to action is a control of the page (for example a modal). */
   actionSlot?: ReactNode;
   children?: ReactNode;
+  /** "p" when the page's own h1 is further down (a job offer under the careers hero). */
+  titleAs?: "h1" | "p";
 };
 
 /** The top of every page: background artwork, the page's title, a line of text and one call to action. */
-export function PageHero({ title, subtitle, image, action, actionSlot, children }: PageHeroProps) {
+export function PageHero({
+  title,
+  subtitle,
+  image,
+  action,
+  actionSlot,
+  children,
+  titleAs: Title = "h1",
+}: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-hero">
       <ResponsiveImage
@@ -29,7 +39,7 @@ export function PageHero({ title, subtitle, image, action, actionSlot, children 
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <Title className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</Title>
         <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{subtitle}</p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           {actionSlot ??

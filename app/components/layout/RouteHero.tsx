@@ -6,7 +6,17 @@ import { PageHero } from "./PageHero";
 type PageWithHero = Exclude<keyof Messages["pages"], "home">;
 
 /** The hero of a page whose texts live in `pages.<page>` and whose artwork is `artwork/hero/<page>.svg`. */
-export function RouteHero({ page, to, actionSlot }: { page: PageWithHero; to?: string; actionSlot?: ReactNode }) {
+export function RouteHero({
+  page,
+  to,
+  actionSlot,
+  titleAs,
+}: {
+  page: PageWithHero;
+  to?: string;
+  actionSlot?: ReactNode;
+  titleAs?: "h1" | "p";
+}) {
   const { t } = useTranslation();
   return (
     <PageHero
@@ -15,6 +25,7 @@ export function RouteHero({ page, to, actionSlot }: { page: PageWithHero; to?: s
       image={`hero/${page}`}
       action={to ? { label: t(`pages.${page}.heroCta`), to } : undefined}
       actionSlot={actionSlot}
+      titleAs={titleAs}
     />
   );
 }

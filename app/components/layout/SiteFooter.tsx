@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { Link, useRouteLoaderData } from "react-router";
-import { company, postalAddressLine } from "~/config/company";
+import { company, hours, officeHoursRows, postalAddressLine } from "~/config/company";
 import { renderWhenNear } from "~/lib/render-when-near";
 import { languages } from "~/i18n/languages";
 import { useLanguageHref } from "./LanguageSwitcher";
@@ -12,11 +12,10 @@ import { WhatsAppButton } from "./WhatsAppButton";
 const networks = ["facebook", "instagram", "linkedin"] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRouteLoaderData("root") as { year?: number } | undefined;
   const year = root?.year ?? new Date().getFullYear();
   const hrefFor = useLanguageHref();
-  const [weekdays, saturday] = company.openingHours;
 
   return (
     <footer className="bg-brand-950 text-slate-200">
@@ -87,31 +86,22 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="text-lg font-bold text-white">
             {t("footer.hoursTitle")}
           </h2>
+          {/* Both schedules, each named, from the identity module: the office's, then the deliveries'. */}
           <dl className="mt-3 space-y-2">
-            {weekdays && (
-              <div className="flex gap-2">
+            {officeHoursRows(i18n.language).map((row) => (
+              <div key={row.days} className="flex gap-2">
                 {/* The icon sits in the <dt>: a <dl> group <div> holds only <dt> and <dd> (valid HTML). */}
                 <dt className="flex gap-2">
                   <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-                  {t("common.labelled", { label: t("footer.weekdays") })}
+                  {t("common.labelled", { label: row.days })}
                 </dt>
-                <dd>
-                  {weekdays.opens}–{weekdays.closes}
-                </dd>
+                <dd>{row.times}</dd>
               </div>
-            )}
-            {saturday && (
-              <div className="flex gap-2">
-                <dt className="flex gap-2">
-                  <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-                  {t("common.labelled", { label: t("footer.saturday") })}
-                </dt>
-                <dd>
-                  {saturday.opens}–{saturday.closes}
-                </dd>
-              </div>
-            )}
+            ))}
           </dl>
+          <p className="mt-3">
+            {t("common.labelled", { label: t("footer.deliveries") })} {hours.deliveries[i18n.language]}
+          </p>
           <h3 className="mt-6 font-semibold text-white">{t("language.label")}</h3>
           <ul className="mt-2 flex gap-3">
             {languages.map((language) => (

@@ -1,5 +1,8 @@
 import { useTranslation } from "~/i18n/translate";
 
+/** Classes of the messages under a field (every form's). */
+export const fieldErrorClasses = "min-h-5 text-sm font-medium text-red-700";
+
 /**
  * Translates a message key produced by a form schema (see app/lib/forms/fields.ts) in the page's
  * language; an unknown key falls back to the generic "invalid value" message.
@@ -13,11 +16,7 @@ export function useMessageText(): (key: string | undefined) => string {
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useMessageText();
   return (
-    <div
-      id={id}
-      className="min-h-5 text-sm font-medium text-red-700"
-      data-field-error={errors?.length ? "" : undefined}
-    >
+    <div id={id} className={fieldErrorClasses} data-field-error={errors?.length ? "" : undefined}>
       {errors?.map((key) => (
         <p key={key}>{text(key)}</p>
       ))}

@@ -12,13 +12,23 @@ export const controlClasses =
 
 type Meta = FieldMetadata<unknown>;
 
-function FieldLabel({ meta, label, optional }: { meta: Meta; label: ReactNode; optional?: boolean }) {
+/** A field's label; an optional field says so, in the page's language (no asterisks on required ones). */
+export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
   const { t } = useTranslation();
   return (
-    <label htmlFor={meta.id} className="mb-1 block text-sm font-semibold text-slate-800">
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-slate-800">
       {label}
       {optional && <span className="font-normal text-slate-500"> ({t("forms.optional")})</span>}
     </label>
+  );
+}
+
+/** A fixed part shown before an input, e.g. the country code "+244" of a phone field. */
+export function InputPrefix({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
+      {children}
+    </span>
   );
 }
 
@@ -41,13 +51,9 @@ export function TextField({
   const { key, ...props } = getInputProps(meta, { type });
   return (
     <div className={className}>
-      <FieldLabel meta={meta} label={label} optional={optional} />
+      <FieldLabel htmlFor={meta.id} label={label} optional={optional} />
       <div className="flex items-stretch">
-        {prefix && (
-          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
-            {prefix}
-          </span>
-        )}
+        {prefix && <InputPrefix>{prefix}</InputPrefix>}
         <input key={key} {...props} {...rest} className={cn(controlClasses, prefix ? "rounded-l-none" : undefined)} />
       </div>
       {hint}
@@ -66,7 +72,7 @@ export function TextAreaField({
   const { key, ...props } = getTextareaProps(meta);
   return (
     <div className={className}>
-      <FieldLabel meta={meta} label={label} optional={optional} />
+      <FieldLabel htmlFor={meta.id} label={label} optional={optional} />
       <textarea key={key} {...props} {...rest} className={controlClasses} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -88,7 +94,7 @@ export function SelectField({
   const { key, ...props } = getSelectProps(meta);
   return (
     <div className={className}>
-      <FieldLabel meta={meta} label={label} optional={optional} />
+      <FieldLabel htmlFor={meta.id} label={label} optional={optional} />
       <select key={key} {...props} {...rest} className={controlClasses}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

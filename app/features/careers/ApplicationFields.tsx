@@ -1,48 +1,48 @@
 import { type ReactNode } from "react";
 import { ConsentBox } from "~/components/ui/ConsentCheckbox";
+import { fieldErrorClasses } from "~/components/ui/FieldErrors";
 import { FilePicker } from "~/components/ui/FilePicker";
+import { controlClasses, FieldLabel, InputPrefix } from "~/components/ui/FormFields";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { acceptAttribute, MOTIVATION_MAX, type ApplicationField, type SubmissionOutcome } from "./application-rules";
 
+/**
+ * A field laid out as the other public forms' (components/ui/FormFields): label ("optional" when it
+ * is), hint, control, and the field's own message below it.
+ */
 function Field({
   id,
   label,
-  required,
+  optional,
   hint,
   error,
   children,
 }: {
   id: string;
   label: string;
-  required?: boolean;
+  optional?: boolean;
   hint?: string;
   error?: string;
   children: ReactNode;
 }) {
   return (
     <div className="mt-4">
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600">
           {hint}
         </p>
       )}
-      <div className="mt-1">{children}</div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {children}
+      <div className={fieldErrorClasses} data-field-error={error ? "" : undefined}>
+        {error && <p id={`${id}-error`}>{error}</p>}
+      </div>
     </div>
   );
 }
 
-const inputClasses =
-  "block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600";
+const inputClasses = cn(controlClasses, "min-h-11");
 
 type FieldProps = {
   id: string;
@@ -66,7 +66,7 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
   const { t } = useTranslation();
   return (
     <>
-      <Field id={id("name")} label={t("apply.form.name")} required error={errorOf("name")}>
+      <Field id={id("name")} label={t("apply.form.name")} error={errorOf("name")}>
         <input
           {...fieldProps("name")}
           type="text"
@@ -78,7 +78,7 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
         />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={id("email")} label={t("apply.form.email")} required error={errorOf("email")}>
+        <Field id={id("email")} label={t("apply.form.email")} error={errorOf("email")}>
           <input
             {...fieldProps("email")}
             type="email"
@@ -89,25 +89,24 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
             className={inputClasses}
           />
         </Field>
-        <Field id={id("phone")} label={t("jobApplication.phone")} required error={errorOf("phone")}>
-          <input
-            {...fieldProps("phone")}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={25}
-            placeholder="+244 9XX XXX XXX"
-            defaultValue={values.phone}
-            className={inputClasses}
-          />
+        <Field id={id("phone")} label={t("jobApplication.phone")} error={errorOf("phone")}>
+          {/* Angola's code is shown, not typed (phone-field.ts reads a number without it as Angolan). */}
+          <div className="flex items-stretch">
+            <InputPrefix>+244</InputPrefix>
+            <input
+              {...fieldProps("phone")}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={24}
+              placeholder="923 000 000"
+              defaultValue={values.phone}
+              className={cn(inputClasses, "rounded-l-none")}
+            />
+          </div>
         </Field>
       </div>
-      <Field
-        id={id("experienceYears")}
-        label={t("jobApplication.experienceYears")}
-        required
-        error={errorOf("experienceYears")}
-      >
+      <Field id={id("experienceYears")} label={t("jobApplication.experienceYears")} error={errorOf("experienceYears")}>
         <input
           {...fieldProps("experienceYears")}
           type="number"
@@ -120,7 +119,7 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
           className={cn(inputClasses, "max-w-40")}
         />
       </Field>
-      <Field id={id("motivation")} label={t("apply.form.motivation")} required error={errorOf("motivation")}>
+      <Field id={id("motivation")} label={t("apply.form.motivation")} error={errorOf("motivation")}>
         <textarea
           {...fieldProps("motivation")}
           rows={5}
@@ -132,7 +131,8 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
       </Field>
       <Field
         id={id("portfolio")}
-        label={`${t("apply.form.portfolio")} (${t("apply.optional")})`}
+        label={t("apply.form.portfolio")}
+        optional
         hint={t("jobApplication.portfolioHint")}
         error={errorOf("portfolio")}
       >
@@ -148,19 +148,12 @@ export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefu
         />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          id={id("cv")}
-          label={t("apply.form.cv")}
-          required
-          hint={t("jobApplication.cvHint")}
-          error={errorOf("cv")}
-        >
+        <Field id={id("cv")} label={t("apply.form.cv")} hint={t("jobApplication.cvHint")} error={errorOf("cv")}>
           <FilePicker {...fieldProps("cv", true)} accept={acceptAttribute.cv} required />
         </Field>
         <Field
           id={id("idCard")}
           label={t("apply.form.idCard")}
-          required
           hint={t("jobApplication.idCardHint")}
           error={errorOf("idCard")}
         >

@@ -38,16 +38,25 @@ function useShownFilters(loaded: JobFilters): [JobFilters, (filters: JobFilters)
 }
 
 function JobCard({ job, search }: { job: JobOfferSummary; search: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = jobLabels(t);
+  const untranslated = job.titleLanguage !== i18n.language;
   return (
     <li className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="text-xl font-semibold text-brand-900">
-          <Link to={`/careers/${job.id}${search}`} preventScrollReset className="after:absolute after:inset-0">
-            {job.title}
-          </Link>
-        </h3>
+        <div>
+          <h3 className="text-xl font-semibold text-brand-900">
+            <Link
+              to={`/careers/${job.id}${search}`}
+              preventScrollReset
+              lang={untranslated ? job.titleLanguage : undefined}
+              className="after:absolute after:inset-0"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          {untranslated && <p className="text-sm text-slate-600">{t("jobBoard.titleNotTranslated")}</p>}
+        </div>
         <span className="rounded-full bg-accent-300 px-3 py-1 text-sm font-semibold text-brand-950">
           {labels.employmentType(job.employmentType)}
         </span>

@@ -172,8 +172,9 @@ function OfferPreviews({ previews }: { previews: OfferPreview[] }) {
             {t("admin.publishing.previewIn", { language: t(`admin.languages.${language}`) })}
             {!translated && <span className="ml-2 font-normal normal-case">· {t("admin.publishing.fallback")}</span>}
           </p>
-          <div lang={translated ? language : "pt"}>
-            <JobDetail job={job} />
+          {/* Each part not translated is marked Portuguese by JobDetail itself. */}
+          <div lang={language}>
+            <JobDetail job={job} language={language} />
           </div>
         </section>
       ))}

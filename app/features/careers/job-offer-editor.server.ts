@@ -22,7 +22,7 @@ import { changePublishedItem, type PublishedChange } from "~/lib/published-chang
 import { publishedRevision, recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
 import { claimFormKey, noteCreated } from "~/lib/staff-submissions.server";
-import { offerWording, type JobOfferDetail } from "./job-offers.server";
+import { offerTexts, offerWording, type JobOfferDetail } from "./job-offers.server";
 
 /** What the editor's fields hold, as typed (lists one item per line), so a refused form shows it again. */
 export type JobOfferFormValues = {
@@ -155,16 +155,9 @@ export function previewOffer(
   id = "preview",
   createdAt = new Date(),
 ): JobOfferDetail {
-  const pick = <T extends string | string[]>(values: { pt: T } & Partial<Record<Language, T>>) => {
-    const value = values[language];
-    return value !== undefined && value.length > 0 ? value : values.pt;
-  };
   const shown = {
     id,
-    title: pick(offer.title),
-    description: pick(offer.description),
-    requirements: pick(offer.requirements),
-    benefits: pick(offer.benefits),
+    ...offerTexts(offer, language),
     location: offer.location,
     employmentType: offer.employmentType,
     department: offer.department,

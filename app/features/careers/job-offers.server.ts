@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
-import { inLanguage, languages, type Language } from "~/i18n/languages";
+import { inLanguage, languages, shownLanguage, type Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { formatAoa } from "~/lib/money";
 import { isRecordId } from "~/lib/route-params";
@@ -36,6 +36,8 @@ export function offerWording(
 export type JobOfferSummary = OfferWording & {
   id: string;
   title: string;
+  /** The title's language: the visitor's, or Portuguese when it is not translated. */
+  titleLanguage: Language;
   location: string;
   employmentType: string;
   department: string;
@@ -58,8 +60,18 @@ export type JobOfferPage = {
  * SQL (one of three fixed codes) so the expression matches its trigram index (drizzle/0001).
  */
 function displayedTitle(language: Language): SQL<string> {
+  return sql<string>`coalesce(nullif(${jobOffers.title}->>${languageLiteral(language)}, ''), ${jobOffers.title}->>'pt')`;
+}
+
+/** Which language `displayedTitle` shows: the visitor's, or 'pt' when the title is not translated. */
+function displayedTitleLanguage(language: Language): SQL<Language> {
+  const code = languageLiteral(language);
+  return sql<Language>`case when nullif(${jobOffers.title}->>${code}, '') is null then 'pt' else ${code} end`;
+}
+
+function languageLiteral(language: Language): SQL {
   if (!languages.includes(language)) throw new Error(`unknown language ${language}`);
-  return sql<string>`coalesce(nullif(${jobOffers.title}->>${sql.raw(`'${language}'`)}, ''), ${jobOffers.title}->>'pt')`;
+  return sql.raw(`'${language}'`);
 }
 
 /** The stored, folded title each language searches (drizzle/0004, trigram-indexed). */
@@ -134,6 +146,7 @@ export async function listJobOffers(
       .select({
         id: jobOffers.id,
         title: displayedTitle(language),
+        titleLanguage: displayedTitleLanguage(language),
         location: jobOffers.location,
         employmentType: jobOffers.employmentType,
         department: jobOffers.department,
@@ -173,6 +186,31 @@ export async function listOpenJobOfferIds(db: Database, now = new Date()): Promi
   return rows.map((row) => row.id);
 }
 
+type OfferTextValues = {
+  title: { pt: string } & Partial<Record<Language, string>>;
+  description: { pt: string } & Partial<Record<Language, string>>;
+  requirements: { pt: string[] } & Partial<Record<Language, string[]>>;
+  benefits: { pt: string[] } & Partial<Record<Language, string[]>>;
+};
+
+/**
+ * An offer's texts in the visitor's language, each falling back to Portuguese on its own, and which
+ * language each one is in: the page marks the fallbacks (`lang="pt"` and a note in its language).
+ */
+export function offerTexts(offer: OfferTextValues, language: Language) {
+  const parts = ["title", "description", "requirements", "benefits"] as const;
+  return {
+    title: inLanguage(offer.title, language),
+    description: inLanguage(offer.description, language),
+    requirements: inLanguage(offer.requirements, language),
+    benefits: inLanguage(offer.benefits, language),
+    shownIn: Object.fromEntries(parts.map((part) => [part, shownLanguage(offer[part], language)])) as Record<
+      (typeof parts)[number],
+      Language
+    >,
+  };
+}
+
 export type JobOfferDetail = NonNullable<Awaited<ReturnType<typeof findActiveJobOffer>>>;
 
 /** An open offer in the visitor's language, or null for an unknown, malformed, closed or expired id. */
@@ -186,10 +224,7 @@ export async function findActiveJobOffer(db: Database, id: string, language: Lan
   if (!row) return null;
   const offer = {
     id: row.id,
-    title: inLanguage(row.title, language),
-    description: inLanguage(row.description, language),
-    requirements: inLanguage(row.requirements, language),
-    benefits: inLanguage(row.benefits, language),
+    ...offerTexts(row, language),
     location: row.location,
     employmentType: row.employmentType,
     department: row.department,

@@ -166,7 +166,7 @@ function DriverForm({
             label={t("driverForm.vehicleType")}
             placeholder={t("driverForm.vehiclePlaceholder")}
             dialogTitle={t("driverForm.vehicleDialogTitle")}
-            options={vehiclePickerOptions(i18n.language)}
+            options={vehiclePickerOptions(i18n.language, "driver")}
             onChange={(value) => {
               if (value !== fields.vehicleType.value) form.update({ name: fields.licenseNumber.name, value: "" });
             }}

@@ -99,17 +99,48 @@ export function PriceListSection({ file }: { file: PriceListInfo }) {
 
 const cell = "px-3 py-2 text-right whitespace-nowrap";
 
-/** The same rows as the PDF; a table wider than a phone scrolls sideways on its own. */
+/**
+ * The deliveries' prices on a phone: a card per vehicle with its price per distance, as the table's
+ * five columns do not fit a phone's width. Wider screens get the table (`PriceTables`).
+ */
+function DeliveryCards({ deliveries }: { deliveries: PriceRows["deliveries"] }) {
+  const [, ...priceColumns] = deliveries.columns;
+  return (
+    <section aria-labelledby="price-deliveries-cards" className="md:hidden" data-testid="price-cards">
+      <h3 id="price-deliveries-cards" className="text-xl font-bold text-brand-900">
+        {deliveries.title}
+      </h3>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {deliveries.rows.map((row) => (
+          <li key={row.vehicle} className="rounded-xl bg-white p-4">
+            <h4 className="text-lg font-semibold text-brand-950">{row.vehicle}</h4>
+            <dl className="mt-2 divide-y divide-slate-200 text-slate-800">
+              {priceColumns.map((column, index) => (
+                <div key={column} className="flex items-baseline justify-between gap-3 py-1.5">
+                  <dt>{column}</dt>
+                  <dd className="font-semibold whitespace-nowrap">{row.prices[index]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The same rows as the PDF: cards on a phone, a table on wider screens; the two-column extras fit both. */
 function PriceTables({ table }: { table: PriceRows }) {
   const { deliveries, extras } = table;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 pb-14" data-testid="price-tables">
       {table.placeholder && <p className="font-semibold text-red-800">{table.placeholder}</p>}
+      <DeliveryCards deliveries={deliveries} />
       <div
         role="region"
         aria-labelledby="price-deliveries"
         tabIndex={0}
-        className="overflow-x-auto rounded-xl bg-white"
+        className="hidden overflow-x-auto rounded-xl bg-white md:block"
       >
         <table className="w-full text-slate-800">
           <caption id="price-deliveries" className="p-3 text-left text-xl font-bold text-brand-900">

@@ -14,7 +14,7 @@ const businessServices: ReadonlySet<Service["slug"]> = new Set([
 /** Where a service's 'Get Started' goes: the form that fits it, told which service by its slug. */
 export function getStartedHref(slug: Service["slug"]): string {
   const service = `service=${encodeURIComponent(slug)}`;
-  return businessServices.has(slug) ? `/enterprise?form=proposal&${service}` : `/contact?${service}#contact-form`;
+  return businessServices.has(slug) ? `/enterprise?form=proposal&${service}` : `/contact?${service}#write-to-us`;
 }
 
 /** The service a form was opened for (`?service=<slug>`), or none: only known slugs are read. */
