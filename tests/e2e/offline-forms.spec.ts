@@ -78,6 +78,8 @@ async function sendThroughDrops(
 }
 
 test.describe("public forms on a network that drops", () => {
+  // Each test goes through a reload and waits for the resend after the network returns.
+  test.describe.configure({ timeout: 60_000 });
   test("contact (pt): kept through drops and a reload, sent once when back, the reference stays", async ({
     page,
     formSite,
