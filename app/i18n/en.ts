@@ -231,8 +231,24 @@ export const en = {
       rateLimited: "Too many submissions in a short time. Please wait a few minutes and try again.",
       unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     },
+    /** A form sent while the network is gone (ADR 040). */
+    offline: {
+      notice:
+        "The internet connection was lost: the form has not been sent yet. What you typed is kept on this device, and the form will be sent by itself as soon as the connection is back.",
+      filesAgain: "The browser could not keep your files: choose your CV and ID document again before sending.",
+      filesKept: "The files you chose are kept on this device and go with the form.",
+    },
+    /** What stays on the page once a form is stored, until the visitor starts a new one. */
+    sent: {
+      title: "Sent. Your reference: {{reference}}",
+      emailed:
+        "We have sent you a confirmation e-mail with this reference, what happens next and a link to withdraw your request and erase your data if you change your mind.",
+      notEmailed: "Keep this reference and quote it if you contact us.",
+    },
   },
   contactForm: {
+    next: "We answer within 2 working days.",
+    sendAnother: "Send another message",
     title: "Send us a message",
     detailsTitle: "Our contacts",
     sending: "Sending...",
@@ -253,6 +269,7 @@ export const en = {
     },
   },
   driverForm: {
+    sendAnother: "Send another application",
     modalTitle: "Become a partner driver",
     standaloneTitle: "Partner driver application",
     standaloneIntro:
@@ -292,6 +309,7 @@ export const en = {
     },
   },
   enterpriseForm: {
+    sendAnother: "Send another proposal",
     modalTitle: "Business proposal",
     firstName: "First name",
     lastName: "Last name",
@@ -529,6 +547,8 @@ export const en = {
     applyNow: "Apply Now",
   },
   jobApplication: {
+    next: "Our recruitment team reviews your application and answers you by e-mail or phone.",
+    sendAnother: "Send another application",
     dialogTitle: "Apply for {{title}}",
     intro: "Every field is required unless it says optional.",
     phone: "Phone",

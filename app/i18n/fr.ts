@@ -235,8 +235,25 @@ export const fr = {
       rateLimited: "Trop d'envois en peu de temps. Patientez quelques minutes puis réessayez.",
       unavailable: "Le service est momentanément indisponible. Réessayez dans un instant.",
     },
+    /** A form sent while the network is gone (ADR 040). */
+    offline: {
+      notice:
+        "La connexion internet a été perdue : le formulaire n'est pas encore envoyé. Ce que vous avez saisi est gardé sur cet appareil, et le formulaire sera envoyé tout seul dès que la connexion reviendra.",
+      filesAgain:
+        "Le navigateur n'a pas pu garder vos fichiers : choisissez à nouveau votre CV et votre pièce d'identité avant d'envoyer.",
+      filesKept: "Les fichiers choisis sont gardés sur cet appareil et partiront avec le formulaire.",
+    },
+    /** What stays on the page once a form is stored, until the visitor starts a new one. */
+    sent: {
+      title: "Envoyé. Votre référence : {{reference}}",
+      emailed:
+        "Nous vous avons envoyé un e-mail de confirmation avec cette référence, la suite et un lien pour retirer votre demande et effacer vos données si vous changez d'avis.",
+      notEmailed: "Gardez cette référence et rappelez-la si vous nous contactez.",
+    },
   },
   contactForm: {
+    next: "Nous répondons sous 2 jours ouvrés.",
+    sendAnother: "Envoyer un autre message",
     title: "Envoyez-nous un message",
     detailsTitle: "Nos coordonnées",
     sending: "Envoi...",
@@ -257,6 +274,7 @@ export const fr = {
     },
   },
   driverForm: {
+    sendAnother: "Envoyer une autre candidature",
     modalTitle: "Devenez chauffeur partenaire",
     standaloneTitle: "Candidature de chauffeur partenaire",
     standaloneIntro:
@@ -296,6 +314,7 @@ export const fr = {
     },
   },
   enterpriseForm: {
+    sendAnother: "Envoyer une autre proposition",
     modalTitle: "Proposition pour les entreprises",
     firstName: "Prénom",
     lastName: "Nom",
@@ -541,6 +560,8 @@ export const fr = {
     applyNow: "Postuler maintenant",
   },
   jobApplication: {
+    next: "Notre équipe de recrutement étudie votre candidature et vous répond par e-mail ou par téléphone.",
+    sendAnother: "Envoyer une autre candidature",
     dialogTitle: "Postuler pour {{title}}",
     intro: "Tous les champs sont obligatoires, sauf ceux indiqués facultatifs.",
     phone: "Téléphone",

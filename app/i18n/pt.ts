@@ -235,8 +235,25 @@ export const pt = {
       rateLimited: "Demasiados envios em pouco tempo. Aguarde alguns minutos e tente novamente.",
       unavailable: "O serviço está temporariamente indisponível. Tente novamente dentro de momentos.",
     },
+    /** A form sent while the network is gone (ADR 040). */
+    offline: {
+      notice:
+        "A ligação à internet caiu: o formulário ainda não foi enviado. O que escreveu fica guardado neste aparelho e o formulário é enviado sozinho assim que a ligação voltar.",
+      filesAgain:
+        "O navegador não guardou os ficheiros: volte a escolher o CV e o documento de identificação antes de enviar.",
+      filesKept: "Os ficheiros escolhidos ficaram guardados neste aparelho e seguem com o envio.",
+    },
+    /** What stays on the page once a form is stored, until the visitor starts a new one. */
+    sent: {
+      title: "Enviado. A sua referência: {{reference}}",
+      emailed:
+        "Enviámos-lhe um e-mail de confirmação com esta referência, o que acontece a seguir e uma ligação para retirar o pedido e apagar os seus dados, se mudar de ideias.",
+      notEmailed: "Guarde esta referência e indique-a se nos contactar.",
+    },
   },
   contactForm: {
+    next: "Respondemos em até 2 dias úteis.",
+    sendAnother: "Enviar outra mensagem",
     title: "Envie-nos uma mensagem",
     detailsTitle: "Os nossos contactos",
     sending: "A enviar...",
@@ -257,6 +274,7 @@ export const pt = {
     },
   },
   driverForm: {
+    sendAnother: "Enviar outra candidatura",
     modalTitle: "Torne-se motorista parceiro",
     standaloneTitle: "Candidatura de motorista parceiro",
     standaloneIntro: "Prefere preencher aqui? Deixe-nos também uma mensagem e diga-nos se tem veículo próprio.",
@@ -295,6 +313,7 @@ export const pt = {
     },
   },
   enterpriseForm: {
+    sendAnother: "Enviar outra proposta",
     modalTitle: "Proposta para empresas",
     firstName: "Nome próprio",
     lastName: "Apelido",
@@ -539,6 +558,8 @@ export const pt = {
     applyNow: "Candidatar-me agora",
   },
   jobApplication: {
+    next: "A nossa equipa de recrutamento analisa a candidatura e responde-lhe por e-mail ou telefone.",
+    sendAnother: "Enviar outra candidatura",
     dialogTitle: "Candidatar-se a {{title}}",
     intro: "Todos os campos são obrigatórios, exceto os indicados como opcionais.",
     phone: "Telefone",

@@ -7,12 +7,26 @@ import { firstEvent } from "./first-event";
  */
 const interaction = () => firstEvent(["pointerdown", "keydown", "touchstart"]);
 
+/** Sections still waiting to load, by their way to load at once. */
+const waitingSections = new Set<() => void>();
+
+/**
+ * Loads every section still waiting, as the visitor's first tap would: an update the page makes by
+ * itself (a form sent again on a new visit) waits for them, and the visitor has not tapped yet.
+ */
+export function loadWaitingSections() {
+  for (const load of waitingSections) load();
+}
+
 /**
  * Resolves once the marked element comes within 300 px of the viewport (at once if it holds
  * nothing yet), or at the visitor's first interaction, whichever comes first.
  */
 function nearViewport(id: string): Promise<void> {
-  return new Promise((resolve) => {
+  let loadNow = () => {};
+  return new Promise<void>((resolve) => {
+    loadNow = resolve;
+    waitingSections.add(loadNow);
     void interaction().then(() => resolve());
     const element = document.querySelector(`[data-hydrate-when-visible="${id}"]`);
     // No server HTML to keep (a client-side navigation): render straight away.
@@ -32,7 +46,7 @@ function nearViewport(id: string): Promise<void> {
     const emptied = new MutationObserver(() => element.childElementCount === 0 && done());
     visibility.observe(element);
     emptied.observe(element, { childList: true, subtree: true });
-  });
+  }).finally(() => waitingSections.delete(loadNow));
 }
 
 type Module<P> = { default: ComponentType<P> };

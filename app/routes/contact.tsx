@@ -7,6 +7,7 @@ import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { requestedService } from "~/features/services/get-started";
 import { getLanguage } from "~/i18n/middleware.server";
@@ -14,6 +15,8 @@ import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const headers = publicFormHeaders;
+
+export const clientAction = keepFormWhenOffline;
 
 export const meta = metaFor("contact");
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translate";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
@@ -20,7 +20,10 @@ import { driverApplicationSchema } from "~/features/drivers/driver-application-s
 import { driverSubmissions } from "~/features/drivers/driver-application.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
+import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
+import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { metaFor } from "~/lib/seo";
 import { useUrlModal } from "~/lib/use-url-modal";
@@ -28,6 +31,8 @@ import type { Route } from "./+types/drivers";
 import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
+
+export const clientAction = keepFormWhenOffline;
 
 export const meta = metaFor("drivers");
 // Sections below the first screen hydrate (and download their code) when they near the viewport.
@@ -77,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DriversPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const modal = useUrlModal("sign-up");
+  const navigate = useNavigate();
+  useReopenPendingForm("driver-modal", () => modal.open || void navigate(modal.openHref, { preventScrollReset: true }));
 
   return (
     <>
@@ -93,6 +100,14 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
             {t("pages.drivers.heroCta")}
           </Link>
         }
+      />
+      <SentConfirmation
+        name="driver-modal"
+        next={t("driverForm.confirmationText")}
+        againLabel={t("driverForm.sendAnother")}
+        againHref={modal.openHref}
+        testId="driver-modal-sent"
+        className="mx-4 mt-6 sm:mx-auto sm:max-w-3xl"
       />
       <BenefitCards
         id="partner"

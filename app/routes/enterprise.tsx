@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translate";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useNavigate } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -16,7 +16,10 @@ import { enterpriseSubmissions } from "~/features/enterprise/enterprise-request.
 import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/field-names";
 import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
+import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
+import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { requestedService } from "~/features/services/get-started";
 import { metaFor } from "~/lib/seo";
@@ -25,6 +28,8 @@ import type { Route } from "./+types/enterprise";
 import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
+
+export const clientAction = keepFormWhenOffline;
 
 export const meta = metaFor("enterprise");
 // Sections below the first screen hydrate (and download their code) when they near the viewport.
@@ -75,6 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const modal = useUrlModal("proposal");
+  const navigate = useNavigate();
+  useReopenPendingForm(
+    "enterprise-request",
+    () => modal.open || void navigate(modal.openHref, { preventScrollReset: true }),
+  );
   // A form posted without JavaScript comes back with its answer in the modal.
   const answered = useActionData() !== undefined;
 
@@ -93,6 +103,14 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
             {t("pages.enterprise.heroCta")}
           </Link>
         }
+      />
+      <SentConfirmation
+        name="enterprise-request"
+        next={t("enterpriseForm.thanksText")}
+        againLabel={t("enterpriseForm.sendAnother")}
+        againHref={modal.openHref}
+        testId="enterprise-request-sent"
+        className="mx-4 mt-6 sm:mx-auto sm:max-w-3xl"
       />
       <ServiceList id="business-services" title={t("enterprisePage.servicesTitle")} services={loaderData.services} />
       <FleetGrid id="business-vehicles" title={t("enterprisePage.vehiclesTitle")} vehicles={loaderData.vehicles} />

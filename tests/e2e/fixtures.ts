@@ -13,7 +13,7 @@ type ConsoleWatch = {
   expectNotFound: (path: string) => void;
   /** An address the test expects to answer with an error status (a refused form, a database down). */
   expectErrorStatus: (path: string, status: number) => void;
-  /** Addresses the test expects to refuse a request with any 4xx status. */
+  /** Addresses the test expects to refuse a request with any 4xx status, or never to answer (network cut). */
   expectRefused: (path: string) => void;
 };
 
@@ -49,9 +49,12 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
         if (message.type() !== "error") return;
         const url = new URL(message.location().url || "about:blank");
         const status = /status of (\d{3})/.exec(message.text())?.[1];
+        const cut = /net::ERR_/.test(message.text());
         const expected =
-          status !== undefined &&
-          (expectedStatuses.has(`${status} ${url.pathname}`) || (status.startsWith("4") && refused.has(url.pathname)));
+          (cut && refused.has(url.pathname)) ||
+          (status !== undefined &&
+            (expectedStatuses.has(`${status} ${url.pathname}`) ||
+              (status.startsWith("4") && refused.has(url.pathname))));
         if (!expected) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));

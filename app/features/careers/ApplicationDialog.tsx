@@ -144,6 +144,20 @@ export default function ApplicationDialog({ job, serverOutcome, submissionKey, o
           {summary}
         </p>
       )}
+      {(application.waiting || application.files === "again") && (
+        <p
+          role="alert"
+          data-testid="application-offline"
+          className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-950"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {application.waiting && t("forms.offline.notice")}{" "}
+            {application.files === "again" ? t("forms.offline.filesAgain") : ""}
+            {application.waiting && application.files === "kept" ? t("forms.offline.filesKept") : ""}
+          </span>
+        </p>
+      )}
       {serverOutcome?.result.ok && phase === "success" && (
         <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-base text-green-900">
           {t("apply.success")} {t("forms.reference", { reference })}
@@ -151,6 +165,7 @@ export default function ApplicationDialog({ job, serverOutcome, submissionKey, o
       )}
       <form
         ref={form}
+        id={application.formId}
         method="post"
         action={`/careers/${job.id}`}
         encType="multipart/form-data"

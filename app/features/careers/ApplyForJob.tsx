@@ -4,9 +4,12 @@ import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { LoadingNotice } from "~/components/ui/LoadingNotice";
+import { SentConfirmation } from "~/components/ui/SentConfirmation";
+import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
 import type { Language } from "~/i18n/languages";
 import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { useHydrated } from "~/lib/use-hydrated";
+import { applicationFormId } from "./application-draft";
 import type { SubmissionOutcome } from "./application-rules";
 
 // The form's code (checks, uploads, phone numbers) is the heaviest of the page: it loads when the
@@ -33,6 +36,9 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
   const hydrated = useHydrated();
   const { search } = useLocation();
   const [open, setOpen] = useState(openAtStart);
+  // An application still waiting for the network from an earlier visit opens and goes again.
+  const formId = applicationFormId(job.id);
+  useReopenPendingForm(formId, () => setOpen(true));
   const applyParams = new URLSearchParams(search);
   applyParams.set("apply", "1");
 
@@ -40,6 +46,14 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
   const classes = buttonClasses("primary", "text-lg");
   return (
     <>
+      <SentConfirmation
+        name={formId}
+        next={t("jobApplication.next")}
+        againLabel={t("jobApplication.sendAnother")}
+        onAgain={() => setOpen(true)}
+        testId="application-sent"
+        className="mb-4"
+      />
       {hydrated ? (
         <button
           type="button"

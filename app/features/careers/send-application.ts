@@ -10,12 +10,18 @@ import {
 } from "./application-rules";
 import { acceptedSignatures, sniffFile } from "./file-signatures";
 
-/** Sends the form with upload progress; resolves with the server's answer or a network failure. */
+/** The request never got an answer: the network dropped or the connection was cut on the way. */
+export const CONNECTION_LOST = "connection-lost";
+
+/**
+ * Sends the form with upload progress; resolves with the server's answer, or `CONNECTION_LOST` when
+ * the request failed on the way (that says nothing about the files: ADR 040).
+ */
 export function sendWithProgress(
   url: string,
   body: FormData,
   onProgress: (fraction: number) => void,
-): Promise<SubmissionOutcome["result"]> {
+): Promise<SubmissionOutcome["result"] | typeof CONNECTION_LOST> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
@@ -35,7 +41,7 @@ export function sendWithProgress(
         resolve({ ok: false, failure: request.status === 413 ? "too-large" : "server", issues: [] });
       }
     };
-    request.onerror = () => resolve({ ok: false, failure: "upload", issues: [] });
+    request.onerror = () => resolve(CONNECTION_LOST);
     request.ontimeout = request.onerror;
     request.send(body);
   });

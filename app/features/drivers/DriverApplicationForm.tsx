@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/FormField
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
+import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { PickerField } from "~/components/ui/PickerField";
 import { driverCities } from "~/domain/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
@@ -52,24 +53,28 @@ function useSuccessText() {
  * Has-vehicle starts ticked and, after a success, starts unticked (SPEC section 4).
  */
 export function DriverApplicationForm({ submissionKey, variant, onClose }: DriverApplicationFormProps) {
-  const successText = useSuccessText();
+  const { t } = useTranslation();
   // Each stored submission starts a new round: a fresh form, with a fresh submission key.
-  const [rounds, setRounds] = useState<string[]>([]);
-  const lastReference = rounds.at(-1);
+  const [rounds, setRounds] = useState(0);
   return (
     <div className="space-y-4">
-      {lastReference !== undefined && (
-        <div data-testid="driver-standalone-confirmation">
-          <FormNotice kind="success">{successText(lastReference)}</FormNotice>
-        </div>
+      {/* The modal's confirmation stays on the page, outside the modal (routes/drivers.tsx). */}
+      {variant === "standalone" && (
+        <SentConfirmation
+          name="driver-standalone"
+          next={t("driverForm.confirmationText")}
+          againLabel={t("driverForm.sendAnother")}
+          onAgain={() => document.querySelector<HTMLInputElement>("#driver-standalone [name=firstName]")?.focus()}
+          testId="driver-standalone-confirmation"
+        />
       )}
       <DriverForm
-        key={rounds.length}
-        submissionKey={rounds.length === 0 ? submissionKey : `${submissionKey}-${rounds.length}`}
+        key={rounds}
+        submissionKey={rounds === 0 ? submissionKey : `${submissionKey}-${rounds}`}
         variant={variant}
-        hasVehicleAtStart={rounds.length === 0}
+        hasVehicleAtStart={rounds === 0}
         onClose={onClose}
-        onStored={(reference) => setRounds((done) => [...done, reference ?? ""])}
+        onStored={() => setRounds((done) => done + 1)}
       />
     </div>
   );
@@ -81,7 +86,7 @@ function DriverForm({
   hasVehicleAtStart,
   onClose,
   onStored,
-}: DriverApplicationFormProps & { hasVehicleAtStart: boolean; onStored: (reference: string | undefined) => void }) {
+}: DriverApplicationFormProps & { hasVehicleAtStart: boolean; onStored: () => void }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const successText = useSuccessText();
@@ -93,8 +98,10 @@ function DriverForm({
     busy,
     stored: storedResponse,
     failure,
+    submissionKey: currentKey,
   } = usePublicForm({
     id: formId,
+    submissionKey,
     schema: driverApplicationSchema,
     constraint,
     defaultValue: { experienceYears: "0", hasVehicle: hasVehicleAtStart ? "on" : undefined },
@@ -104,10 +111,7 @@ function DriverForm({
       (response.variant === "driver-modal" ? "driver-modal" : "driver-standalone") === formId,
     successText: (response) => successText(response.reference),
     // After success: the modal closes itself after 3 s; the standalone form starts again after 2 s.
-    afterSuccess:
-      variant === "modal"
-        ? { delayMs: 3000, run: () => onClose?.() }
-        : { delayMs: 2000, run: (response) => onStored(response.reference) },
+    afterSuccess: variant === "modal" ? { delayMs: 3000, run: () => onClose?.() } : { delayMs: 2000, run: onStored },
   });
 
   if (variant === "modal" && storedResponse) {
@@ -130,7 +134,7 @@ function DriverForm({
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
       {!hydrated && storedResponse && <FormNotice kind="success">{successText(storedResponse.reference)}</FormNotice>}
       <input type="hidden" name={FORM_VARIANT_FIELD} value={formId} />
-      <FormGuardFields submissionKey={submissionKey} />
+      <FormGuardFields submissionKey={currentKey} />
       <fieldset disabled={busy} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

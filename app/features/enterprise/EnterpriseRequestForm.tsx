@@ -33,8 +33,17 @@ export function EnterpriseRequestForm({
     r.reference
       ? t("enterpriseForm.successMessage", { reference: r.reference })
       : t("enterpriseForm.successMessageNoId");
-  const { fetcher, form, fields, busy, stored, failure } = usePublicForm({
+  const {
+    fetcher,
+    form,
+    fields,
+    busy,
+    stored,
+    failure,
+    submissionKey: currentKey,
+  } = usePublicForm({
     id: "enterprise-request",
+    submissionKey,
     schema: enterpriseRequestSchema,
     defaultValue: { message },
     successText,
@@ -64,7 +73,7 @@ export function EnterpriseRequestForm({
 
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
-      <FormGuardFields submissionKey={submissionKey} />
+      <FormGuardFields submissionKey={currentKey} />
       <fieldset disabled={busy} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

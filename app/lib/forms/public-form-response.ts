@@ -8,9 +8,11 @@ import type { SubmissionResult } from "@conform-to/react";
  * - `rejected`: refused as a whole (honeypot, body too large, not a form, too many submissions);
  *   the message key is the form error.
  * - `failed`: the input was fine but could not be stored (database down); the visitor retries.
+ * - `offline`: made in the browser when the request never reached the site (`keepFormWhenOffline`);
+ *   the form keeps its draft and sends it again when the network is back.
  */
 export type PublicFormResponse = {
-  outcome: "stored" | "invalid" | "rejected" | "failed";
+  outcome: "stored" | "invalid" | "rejected" | "failed" | "offline";
   reference?: string;
   /**
    * Echo of the hidden `formVariant` field, for a page with two forms posting to one action: a

@@ -5,16 +5,21 @@ import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { useMessageText } from "~/components/ui/FieldErrors";
 import { useResponseToast } from "~/components/ui/Toasts";
+import { loadWaitingSections } from "../hydrate-when-visible";
 import { parseSubmission } from "./fields";
+import { draftFormData } from "./form-drafts";
 import { formMessageOf, type PublicFormResponse } from "./public-form-response";
+import { useFormDraft, useResendWhilePending } from "./use-form-draft";
 
 type Constraint = ReturnType<typeof getZodConstraint>;
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 type PublicFormOptions<Schema extends FormSchema> = {
-  /** The form's element id (Conform's form id). */
+  /** The form's element id (Conform's form id), also the name of its draft on the device. */
   id: string;
+  /** The key the page's loader handed out; a draft restored from the device brings its own. */
+  submissionKey: string;
   schema: Schema;
   /** Defaults to the schema's own (`getZodConstraint`). */
   constraint?: Constraint;
@@ -36,9 +41,13 @@ type PublicFormOptions<Schema extends FormSchema> = {
  * data), Conform with the shared schema, the busy and sent state, the success notification, the
  * failure to show inside the form (`failure`, shown with role="alert" above the submit button, so it
  * is read even inside a modal in the top layer), and the timer that runs after a success.
+ * With the network gone at the tap (the page's `clientAction` is `keepFormWhenOffline`) the form stays
+ * as typed, says so, and sends itself again with the same key when the network is back; what was
+ * typed is kept on the device until it is stored (ADR 040). Render the returned `submissionKey`.
  */
 export function usePublicForm<Schema extends FormSchema>({
   id,
+  submissionKey: loaderKey,
   schema,
   constraint,
   defaultValue,
@@ -54,20 +63,56 @@ export function usePublicForm<Schema extends FormSchema>({
   const ownDocumentResponse = documentResponse && ownsDocumentResponse(documentResponse) ? documentResponse : undefined;
   const response = fetcher.data ?? ownDocumentResponse;
   const stored = response?.outcome === "stored" ? response : undefined;
+  const offline = response?.outcome === "offline";
   const formMessage = response && response.outcome !== "stored" ? formMessageOf(response) : undefined;
 
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     defaultValue,
-    lastResult: response?.result,
+    // An answer made in the browser (offline) leaves the fields as they are.
+    lastResult: offline ? undefined : response?.result,
     constraint: constraint ?? getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   });
 
+  const draft = useFormDraft({
+    id,
+    submissionKey: loaderKey,
+    restore: (values) => form.update({ value: values as NonNullable<DefaultValue<z.input<Schema>>> }),
+  });
+  const sentData = useRef<FormData | undefined>(undefined);
+  const { sending, answered } = draft;
+  useEffect(() => {
+    if (fetcher.state !== "submitting" || !fetcher.formData) return;
+    sentData.current = fetcher.formData;
+    sending(fetcher.formData);
+  }, [fetcher.state, fetcher.formData, sending]);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.outcome === "stored") {
+      const email = sentData.current?.get("email");
+      answered("stored", { reference: answer.reference ?? "", emailed: typeof email === "string" && email !== "" });
+    } else answered(answer.outcome === "offline" ? "offline" : "refused");
+  }, [fetcher.data, answered]);
+  useResendWhilePending(
+    draft.pending,
+    () => {
+      const pending = draft.pendingDraft();
+      if (!pending || fetcher.state !== "idle") return;
+      // The answer shows only once the page's sections have loaded: the visitor may not have tapped yet.
+      loadWaitingSections();
+      void fetcher.submit(draftFormData(pending), { method: "post" });
+    },
+    draft.resumed,
+  );
+
   useResponseToast(fetcher.data, (r) => {
     if (r.outcome === "stored") return { kind: "success", text: successText(r) };
+    // The notice in the form says it; a notification's code may not be loaded, with no network to load it.
+    if (r.outcome === "offline") return null;
     const message = formMessageOf(r);
     return message ? { kind: "error", text: failureText(text(message)) } : null;
   });
@@ -91,7 +136,9 @@ export function usePublicForm<Schema extends FormSchema>({
     response,
     busy: fetcher.state !== "idle",
     stored,
+    /** The key to render in the form's hidden field (`FormGuardFields`). */
+    submissionKey: draft.submissionKey,
     /** The failure of the last submission in the visitor's language, if it failed as a whole. */
-    failure: formMessage ? failureText(text(formMessage)) : null,
+    failure: formMessage ? (offline ? text(formMessage) : failureText(text(formMessage))) : null,
   };
 }
