@@ -44,7 +44,11 @@ function JobCard({ job, search }: { job: JobOfferSummary; search: string }) {
     <li className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-xl font-semibold text-brand-900">
-          <Link to={`/careers/${job.id}${search}`} preventScrollReset className="after:absolute after:inset-0">
+          <Link
+            to={`/careers/${job.id}${search}`}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center after:absolute after:inset-0"
+          >
             {job.title}
           </Link>
         </h3>
