@@ -28,6 +28,7 @@ import { nextTask } from "./lib/next-task";
 import { settleHydration } from "./lib/use-hydrated";
 import { renderSkippedSections } from "./lib/render-when-near";
 import { ScrollRestoration } from "./lib/scroll-restoration";
+import { carryOutEarlyTaps, earlyTapScript } from "./lib/early-taps";
 import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
 
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreLanguageScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
         <Meta />
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function useHydratedMark() {
   useEffect(() => {
+    carryOutEarlyTaps();
     void settleHydration()
       .then(renderSkippedSections)
       .then(() => document.documentElement.setAttribute("data-hydrated", ""));

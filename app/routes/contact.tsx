@@ -87,7 +87,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="font-semibold text-brand-900">{t("contact.phone")}</dt>
               <dd>
-                <a className="underline" href={`tel:${company.phone.e164}`}>
+                <a className="inline-flex min-h-11 items-center underline" href={`tel:${company.phone.e164}`}>
                   {company.phone.display}
                 </a>
               </dd>
@@ -95,7 +95,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="font-semibold text-brand-900">{t("contact.email")}</dt>
               <dd>
-                <a className="break-all underline" href={`mailto:${company.email}`}>
+                <a className="inline-flex min-h-11 items-center break-all underline" href={`mailto:${company.email}`}>
                   {company.email}
                 </a>
               </dd>

@@ -110,7 +110,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-3xl text-lg text-slate-700">
               {t("home.pricingText", { price: loaderData.lowestPrice })}
             </p>
-            <Link to="/services#price-list" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            <Link
+              to="/services#price-list"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
               {t("home.pricingLink")}
             </Link>
           </div>
@@ -125,7 +128,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <TestimonialGrid testimonials={loaderData.testimonials} />
           </div>
-          <Link to="/testimonials" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          <Link
+            to="/testimonials"
+            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             {t("home.allTestimonials")}
           </Link>
         </section>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, texts } from "./fixtures";
+import { expect, expectSectionHydrated, test, texts } from "./fixtures";
 
 const T0 = new Date("2025-09-01T08:00:00Z").getTime();
 
@@ -98,7 +98,7 @@ test("about: story, services offered, price list, paired highlights slideshow, F
   const slideshow = page.getByRole("region", { name: m.aboutPage.highlightsTitle });
   const current = slideshow.locator('[role="group"]:not([inert]) h3');
   await slideshow.scrollIntoViewIfNeeded();
-  await expect(slideshow.getByRole("button", { name: m.slides.next })).toBeEnabled();
+  await expectSectionHydrated(page, "highlights");
   await expect(current).toHaveText(["Missão", "Visão"]);
   await page.clock.runFor(5000);
   await expect(current).toHaveText(["Valores", "Cobertura"]);

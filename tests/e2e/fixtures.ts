@@ -27,6 +27,30 @@ async function untilHydrated(page: Page) {
   );
 }
 
+/** Pages whose scripts a test holds back (`holdScripts`): `goto` returns once the page has loaded. */
+const scriptsHeld = new WeakSet<Page>();
+
+/**
+ * Holds back every script of the site until `release()`: the page paints and loads, but its code has not
+ * run, as on a slow connection between the first paint and hydration.
+ */
+export async function holdScripts(page: Page) {
+  const held: Array<() => Promise<void>> = [];
+  let released = false;
+  scriptsHeld.add(page);
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    released ? route.continue() : held.push(() => route.continue().catch(() => undefined)),
+  );
+  return {
+    release: async () => {
+      released = true;
+      scriptsHeld.delete(page);
+      await Promise.all(held.splice(0).map((carryOn) => carryOn()));
+      await untilHydrated(page);
+    },
+  };
+}
+
 /** Every test fails on a browser console error or an uncaught page error; `goto` returns once the page is hydrated. */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -34,7 +58,8 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<Page["goto"]>) => {
         const response = await goto(...args);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) await untilHydrated(page);
+        const html = response?.headers()["content-type"]?.startsWith("text/html");
+        if (html && !scriptsHeld.has(page)) await untilHydrated(page);
         return response;
       };
     }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, texts } from "./fixtures";
+import { expect, expectSectionHydrated, test, texts } from "./fixtures";
 
 const m = texts.en;
 const T0 = new Date("2025-09-01T08:00:00Z").getTime();
@@ -34,7 +34,7 @@ test("the highlights slideshow advances every 5 s, wraps, swipes past the power 
   await openWithFrozenClock(page, "/?lng=en");
   const section = page.getByRole("region", { name: m.home.highlightsTitle });
   const viewport = page.getByTestId("highlights-viewport");
-  await expect(section.getByRole("button", { name: m.slides.next })).toBeEnabled();
+  await expectSectionHydrated(page, "highlights");
   await expect(currentSlide(viewport)).toHaveAttribute("aria-label", "1 of 3");
   await expect(currentSlide(viewport).getByRole("heading")).toHaveText("Fast delivery");
 
@@ -76,7 +76,8 @@ test("the highlights slideshow advances every 5 s, wraps, swipes past the power 
 /** The highlights stay on their first slide for 15 s and the logo strip has no animation. */
 async function expectNothingMovesByItself(page: Page) {
   const section = page.getByRole("region", { name: texts.pt.home.highlightsTitle });
-  await expect(section.getByRole("button", { name: texts.pt.slides.play })).toBeEnabled();
+  await expectSectionHydrated(page, "highlights");
+  await expect(section.getByRole("button", { name: texts.pt.slides.play })).toBeVisible();
   await page.clock.runFor(15_000);
   await expect(currentSlide(page.getByTestId("highlights-viewport"))).toHaveAttribute("aria-label", "1 de 3");
   const strip = page.getByTestId("logo-strip");
@@ -112,7 +113,7 @@ for (const [width, perSlide] of [
     const visible = news.locator('li[data-visible="true"]');
     // Below the fold, the carousel comes to life when it nears the viewport.
     await news.scrollIntoViewIfNeeded();
-    await expect(news.getByRole("button", { name: m.slides.next })).toBeEnabled();
+    await expectSectionHydrated(page, "news");
     await expect(visible).toHaveCount(perSlide);
     // Four items: as many dots as positions.
     await expect(news.getByRole("button", { name: /^Go to slide/ })).toHaveCount(4 - perSlide + 1);
@@ -127,7 +128,7 @@ test("the news carousel auto-advances, wraps, holds still under the pointer and 
   const news = page.getByRole("region", { name: m.home.newsTitle });
   const first = news.locator('li[data-visible="true"]').first();
   await news.scrollIntoViewIfNeeded();
-  await expect(news.getByRole("button", { name: m.slides.next })).toBeEnabled();
+  await expectSectionHydrated(page, "news");
   const firstTitle = await first.getByRole("heading").textContent();
   await page.mouse.move(0, 0);
   await page.clock.runFor(5000);
@@ -201,7 +202,7 @@ test("fleet popovers and service tabs on the home page", async ({ page }) => {
   await expect(tabs.getByRole("tab")).toHaveCount(6);
   await expect(tabs.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toContainText("Gestion de stock");
-  await expect(tabs.getByRole("tab", { name: "Distribution pharmaceutique" })).toBeEnabled();
+  await expectSectionHydrated(page, "service-tabs");
   await tabs.getByRole("tab", { name: "Distribution pharmaceutique" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("Distribution pharmaceutique");
   await page.keyboard.press("ArrowRight");
@@ -250,9 +251,10 @@ test("on a phone, sections below the fold download their code and come to life o
   await page.goto("/?lng=en", { waitUntil: "networkidle" });
   expect(scripts.filter((url) => /ClientLogoStrip|TestimonialGrid/.test(url))).toEqual([]);
   const pause = page.getByRole("button", { name: m.home.pauseLogos });
-  await expect(pause).toBeDisabled();
+  const clients = page.locator('[data-hydrate-when-visible="clients"]');
+  await expect(clients).not.toHaveAttribute("data-hydrated");
   await pause.scrollIntoViewIfNeeded();
-  await expect(pause).toBeEnabled();
+  await expectSectionHydrated(page, "clients");
   expect(scripts.some((url) => /ClientLogoStrip/.test(url))).toBe(true);
 });
 

@@ -6,7 +6,11 @@ import { languages, type Language } from "~/i18n/languages";
 import { sitePath } from "~/lib/site-path";
 import { Flag } from "./Flag";
 
-/** The same address with `lng` set: the server renders it in that language and remembers the choice. */
+/**
+ * The same address with `lng` set: the server renders it in that language and remembers the choice. The
+ * links keep the scroll position (`preventScrollReset`; followed before the page's code ran, the early
+ * script in lib/early-taps.ts keeps it across the reload).
+ */
 export function useLanguageHref() {
   const { pathname, search } = useLocation();
   return (language: Language) => {
@@ -34,13 +38,15 @@ export function LanguageSwitcher() {
           <ChevronDown size={16} aria-hidden="true" />
         </>
       }
-      panelClassName="absolute right-0 top-full z-30 min-w-40 rounded-lg bg-white p-1 text-slate-900 shadow-lg"
+      panelClassName="min-w-40 rounded-lg bg-white p-1 text-slate-900 shadow-lg"
+      align="end"
     >
       <ul aria-label={t("language.label")}>
         {languages.map((language) => (
           <li key={language}>
             <Link
               to={hrefFor(language)}
+              preventScrollReset
               lang={language}
               hrefLang={language}
               aria-current={language === current ? "true" : undefined}

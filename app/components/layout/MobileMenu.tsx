@@ -4,21 +4,29 @@ import { useTranslation } from "~/i18n/translate";
 import { NavLink } from "react-router";
 import { Dialog } from "~/components/ui/Dialog";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { isGroup, mainNavigation } from "./navigation";
 
 const itemClasses =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-lg font-medium text-slate-900 hover:bg-brand-50 aria-[current=page]:font-bold";
 
+/** The menu's dialog: the ☰ button names it in its invoker command. */
+const menuId = "site-menu";
+
 /**
  * The slide-in menu of small screens, in the one dialog primitive (side placement): it traps focus,
  * closes on Escape or a backdrop click, returns focus to the menu button and hides the page from
- * screen readers while open.
+ * screen readers while open. The dialog stays in the page and ☰ opens it with the browser's invoker
+ * command (`command="show-modal"`): a tap works before the page's code has run and without JavaScript;
+ * where the browser has no invoker commands, the early script remembers the tap (lib/early-taps.ts).
+ * Until the code runs, the About group shows its links (its button needs JavaScript).
  */
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const dialogTitleId = useId();
+  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
@@ -32,11 +40,23 @@ export function MobileMenu() {
         className="flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
         aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        {...{ command: "show-modal", commandfor: menuId }}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden="true" />
       </button>
-      <Dialog open={open} onClose={close} labelledBy={dialogTitleId} placement="side">
+      <Dialog
+        id={menuId}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={close}
+        labelledBy={dialogTitleId}
+        placement="side"
+        keepMounted
+      >
         <div className="flex items-center justify-between px-4 pt-4">
           <h2 id={dialogTitleId} className="text-lg font-bold text-brand-900">
             {t("nav.main")}
@@ -45,7 +65,11 @@ export function MobileMenu() {
             type="button"
             className="flex size-11 items-center justify-center rounded-md text-slate-900 hover:bg-brand-50"
             aria-label={t("nav.closeMenu")}
-            onClick={close}
+            {...{ command: "close", commandfor: menuId }}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
           >
             <X aria-hidden="true" />
           </button>
@@ -62,7 +86,7 @@ export function MobileMenu() {
                   </li>
                 );
               }
-              const expanded = openGroup === item.group;
+              const expanded = openGroup === item.group || !hydrated;
               const submenuId = `mobile-submenu-${item.group}`;
               return (
                 <li key={item.group}>
@@ -71,7 +95,7 @@ export function MobileMenu() {
                     className={itemClasses}
                     aria-expanded={expanded}
                     aria-controls={submenuId}
-                    onClick={() => setOpenGroup(expanded ? null : item.group)}
+                    onClick={() => setOpenGroup(openGroup === item.group ? null : item.group)}
                   >
                     {t(`nav.${item.group}`)}
                     <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />

@@ -10,6 +10,7 @@ import { SocialIcon } from "./SocialIcon";
 import { WhatsAppButton } from "./WhatsAppButton";
 
 const networks = ["facebook", "instagram", "linkedin"] as const;
+const languageHeadingId = "footer-language";
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
@@ -46,10 +47,10 @@ export function SiteFooter() {
           <h2 id="footer-links" className="text-lg font-bold text-white">
             {t("footer.quickLinks")}
           </h2>
-          <ul className="mt-3 space-y-1">
+          <ul className="mt-3">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {t(`nav.${link.label}`)}
                 </Link>
               </li>
@@ -60,23 +61,23 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             {t("footer.contactTitle")}
           </h2>
-          <ul className="mt-3 space-y-3">
-            <li className="flex gap-2">
-              <Phone size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
-              <a href={`tel:${company.phone.e164}`} className="hover:text-white hover:underline">
+          <ul className="mt-3 space-y-1">
+            <li className="flex items-center gap-2">
+              <Phone size={20} aria-hidden="true" className="shrink-0 text-accent-500" />
+              <a href={`tel:${company.phone.e164}`} className="py-2.5 hover:text-white hover:underline">
                 {company.phone.display}
               </a>
             </li>
-            <li className="flex gap-2">
-              <Mail size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
+            <li className="flex items-center gap-2">
+              <Mail size={20} aria-hidden="true" className="shrink-0 text-accent-500" />
               {/* On a narrow screen the address may wrap, but only before the "@", never inside a word. */}
-              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+              <a href={`mailto:${company.email}`} className="py-2.5 hover:text-white hover:underline">
                 <span className="whitespace-nowrap">{company.email.split("@")[0]}</span>
                 <wbr />
                 <span className="whitespace-nowrap">@{company.email.split("@")[1]}</span>
               </a>
             </li>
-            <li className="flex gap-2">
+            <li className="flex gap-2 pt-2">
               <MapPin size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-500" />
               <address className="not-italic">{postalAddressLine()}</address>
             </li>
@@ -102,15 +103,19 @@ export function SiteFooter() {
           <p className="mt-3">
             {t("common.labelled", { label: t("footer.deliveries") })} {hours.deliveries[i18n.language]}
           </p>
-          <h3 className="mt-6 font-semibold text-white">{t("language.label")}</h3>
-          <ul className="mt-2 flex gap-3">
+          <h3 id={languageHeadingId} className="mt-6 font-semibold text-white">
+            {t("language.label")}
+          </h3>
+          <ul className="mt-1 flex gap-4">
             {languages.map((language) => (
               <li key={language}>
+                {/* The fragment brings a visitor without JavaScript back to this list after the reload. */}
                 <Link
-                  to={hrefFor(language)}
+                  to={`${hrefFor(language)}#${languageHeadingId}`}
+                  preventScrollReset
                   lang={language}
                   hrefLang={language}
-                  className="hover:text-white hover:underline"
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
                 >
                   {t(`language.names.${language}`)}
                 </Link>

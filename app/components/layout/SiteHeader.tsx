@@ -20,7 +20,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-20 bg-brand-950/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label={t("meta.homeLinkLabel", { name: company.name })} className="rounded-md">
+        <Link
+          to="/"
+          aria-label={t("meta.homeLinkLabel", { name: company.name })}
+          className="flex min-h-11 items-center rounded-md"
+        >
           <Logo />
         </Link>
         <nav aria-label={t("nav.main")} className="hidden lg:block">
@@ -36,7 +40,7 @@ export function SiteHeader() {
                       </>
                     }
                     triggerClassName="flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-white hover:bg-white/10"
-                    panelClassName="absolute left-0 top-full z-30 min-w-48 rounded-lg bg-white p-1 shadow-lg"
+                    panelClassName="min-w-48 rounded-lg bg-white p-1 shadow-lg"
                   >
                     <ul>
                       {item.children.map((child) => (

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { type Carousel } from "./carousel";
 
 type CarouselControlsProps = {
@@ -30,16 +29,15 @@ export function CarouselControls({
 }: CarouselControlsProps) {
   const { t } = useTranslation();
   const { activePosition, positions, stopped } = carousel;
-  // The controls need JavaScript: until the page is interactive they say so by being disabled.
-  const disabled = !useHydrated();
+  // The controls need JavaScript: a tap before the page's code runs is carried out when it arrives
+  // (lib/early-taps.ts); without JavaScript they are not shown (`needs-script`).
   return (
     // On a phone the dots take a row of their own under the buttons, so no control sits in the bottom-right
     // corner where the floating chat button is.
-    <div className={cn("mt-4 flex flex-wrap items-center justify-center gap-2", className)}>
+    <div className={cn("needs-script mt-4 flex flex-wrap items-center justify-center gap-2", className)}>
       <button
         type="button"
         className={roundButton}
-        disabled={disabled}
         aria-label={stopped ? t("slides.play") : t("slides.pause")}
         onClick={() => carousel.setStopped(!stopped)}
       >
@@ -50,7 +48,6 @@ export function CarouselControls({
           <button
             type="button"
             className={roundButton}
-            disabled={disabled}
             aria-label={previousLabel ?? t("slides.previous")}
             onClick={() => {
               carousel.previous();
@@ -64,8 +61,7 @@ export function CarouselControls({
               <button
                 key={dot}
                 type="button"
-                className="group flex size-8 items-center justify-center"
-                disabled={disabled}
+                className="group flex size-11 items-center justify-center"
                 aria-label={dotLabel?.(dot) ?? t("slides.goTo", { number: dot + 1 })}
                 aria-current={dot === activePosition ? "true" : undefined}
                 data-testid="carousel-dot"
@@ -86,7 +82,6 @@ export function CarouselControls({
           <button
             type="button"
             className={roundButton}
-            disabled={disabled}
             aria-label={nextLabel ?? t("slides.next")}
             onClick={() => {
               carousel.next();

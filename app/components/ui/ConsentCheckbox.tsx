@@ -50,7 +50,15 @@ export function ConsentBox({
           <Trans
             i18nKey="forms.consent"
             components={{
-              privacy: <a href="/privacy" target="_blank" rel="noopener" className="font-semibold underline" />,
+              // Its line grows to a 44 px tap target: the link sits inside the label's sentence.
+              privacy: (
+                <a
+                  href="/privacy"
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                />
+              ),
             }}
           />
         </label>

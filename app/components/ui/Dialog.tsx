@@ -10,6 +10,11 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 type DialogProps = {
   /** Whether the dialog is shown. The dialog never closes itself: it asks `onClose`, and the owner sets this false. */
   open: boolean;
+  /**
+   * With `keepMounted`: called when the browser opened the dialog itself before the page's code ran (a
+   * button's invoker command, `command="show-modal"`), so the owner's state follows.
+   */
+  onOpen?: () => void;
   /** Asked for by the X button, Escape or a click on the backdrop (only ever of the topmost dialog). */
   onClose: () => void;
   /** The heading of the standard header (with the X button). Leave it out to lay out the content yourself. */
@@ -66,6 +71,7 @@ type DialogProps = {
  */
 export function Dialog({
   open,
+  onOpen,
   onClose,
   title,
   labelledBy,
@@ -85,7 +91,20 @@ export function Dialog({
   if (!open && !keepMounted) return null;
   return (
     <ShownDialog
-      {...{ open, onClose, title, labelledBy, describedBy, role, dismissable, closeLabel, eyebrow, footer, closeHref }}
+      {...{
+        open,
+        onOpen,
+        onClose,
+        title,
+        labelledBy,
+        describedBy,
+        role,
+        dismissable,
+        closeLabel,
+        eyebrow,
+        footer,
+        closeHref,
+      }}
       {...{ placement, className, id, children }}
     />
   );
@@ -98,6 +117,7 @@ const placements = {
 
 function ShownDialog({
   open,
+  onOpen,
   onClose,
   title,
   labelledBy,
@@ -122,13 +142,23 @@ function ShownDialog({
     latest.current = { onClose, dismissable, open };
   });
 
+  useEffect(() => {
+    if (dialog.current?.open && !latest.current.open) onOpen?.();
+    // Only what the browser did before the page's code ran: once, when the dialog first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useBrowserLayoutEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A server-rendered (URL-driven) dialog arrives open but not modal: make it modal.
-    if (element.open && !element.matches(":modal")) element.close();
-    element.showModal();
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened by the browser already (an invoker command): it gives focus back itself on closing.
+    const opener = active && !element.contains(active) ? active : null;
+    if (!element.matches(":modal")) {
+      // A server-rendered (URL-driven) dialog arrives open but not modal: make it modal.
+      if (element.open) element.close();
+      element.showModal();
+    }
     return () => {
       element.close();
       opener?.focus();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/cn";
 
 type DialogButtonProps = {
   label: ReactNode;
@@ -8,17 +8,18 @@ type DialogButtonProps = {
   children: (state: { open: boolean; close: () => void }) => ReactNode;
 };
 
-/** A button that opens the dialog its children render. */
+/**
+ * A button that opens the dialog its children render. A tap before the page's code runs is carried out
+ * when it arrives (lib/early-taps.ts); without JavaScript the button is not shown.
+ */
 export function DialogButton({ label, className, children }: DialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        disabled={!hydrated}
-        className={className}
+        className={cn("needs-script", className)}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -50,7 +50,7 @@ function JobCard({ job, search }: { job: JobOfferSummary; search: string }) {
               to={`/careers/${job.id}${search}`}
               preventScrollReset
               lang={untranslated ? job.titleLanguage : undefined}
-              className="after:absolute after:inset-0"
+              className="inline-flex min-h-11 items-center after:absolute after:inset-0"
             >
               {job.title}
             </Link>

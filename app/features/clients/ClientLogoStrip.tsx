@@ -1,7 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { useHydrated } from "~/lib/use-hydrated";
 import { clientLogoSize, clientLogos } from "~/content/client-logos";
 
 /**
@@ -12,7 +11,6 @@ import { clientLogoSize, clientLogos } from "~/content/client-logos";
 export function ClientLogoStrip({ title }: { title: string }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
-  const hydrated = useHydrated();
   const logos = (copy: "first" | "second") =>
     clientLogos.map((client) => (
       <li key={`${copy}-${client.name}`} className="shrink-0">
@@ -35,8 +33,7 @@ export function ClientLogoStrip({ title }: { title: string }) {
         </h2>
         <button
           type="button"
-          className="logo-strip-toggle flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 text-brand-900 hover:bg-brand-50"
-          disabled={!hydrated}
+          className="logo-strip-toggle needs-script flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 text-brand-900 hover:bg-brand-50"
           aria-label={paused ? t("home.playLogos") : t("home.pauseLogos")}
           onClick={() => setPaused(!paused)}
         >

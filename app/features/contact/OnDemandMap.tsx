@@ -51,7 +51,7 @@ export function OnDemandMap({ latitude, longitude }: { latitude: number; longitu
           href={addresses.open}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-semibold text-brand-800 underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
           {t("contactForm.map.open")}
         </a>

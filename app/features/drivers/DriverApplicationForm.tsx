@@ -201,7 +201,7 @@ function DriverForm({
             maxLength={driverLimits.message}
           />
         )}
-        <label className="flex items-center gap-3 text-slate-800">
+        <label className="flex min-h-11 items-center gap-3 text-slate-800">
           <input
             type="checkbox"
             name={fields.hasVehicle.name}

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { CarouselControls } from "~/components/ui/CarouselControls";
 import { useCarousel, useMediaQuery, useSwipe } from "~/components/ui/carousel";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
 import { cn } from "~/lib/cn";
 import { PlainText } from "~/components/ui/PlainText";
@@ -29,7 +28,6 @@ export function NewsCarousel({ title, items }: { title: string; items: NewsCard[
     (dragging) => carousel.hold("drag", dragging),
   );
   const [openId, setOpenId] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const open = items.find((item) => item.id === openId);
   const category = (item: NewsCard) => t(`newsCards.categories.${item.category}`);
 
@@ -80,8 +78,7 @@ export function NewsCarousel({ title, items }: { title: string; items: NewsCard[
                         type="button"
                         aria-label={t("home.readMoreAbout", { title: item.title })}
                         aria-haspopup="dialog"
-                        disabled={!hydrated}
-                        className="self-start font-semibold text-brand-700 underline after:absolute after:inset-0 after:content-['']"
+                        className="needs-script inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline after:absolute after:inset-0 after:content-['']"
                         onClick={() => {
                           setOpenId(item.id);
                           carousel.hold("open", true);

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { getStartedHref } from "./get-started";
@@ -14,7 +13,6 @@ import type { ServiceCard } from "./types";
 export function ServiceGrid({ title, services }: { title: string; services: ServiceCard[] }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
-  const hydrated = useHydrated();
   const open = services.find((service) => service.id === openId);
   const close = () => setOpenId(null);
   return (
@@ -40,9 +38,8 @@ export function ServiceGrid({ title, services }: { title: string; services: Serv
               <button
                 type="button"
                 aria-haspopup="dialog"
-                disabled={!hydrated}
                 aria-label={t("serviceGrid.learnMoreAbout", { service: service.name })}
-                className={buttonClasses("secondary", "mt-2 self-start")}
+                className={buttonClasses("secondary", "needs-script mt-2 self-start")}
                 onClick={() => setOpenId(service.id)}
               >
                 {t("serviceGrid.learnMore")}

@@ -3,7 +3,6 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { cn } from "~/lib/cn";
 import { ServiceIcon } from "./ServiceIcon";
@@ -13,7 +12,6 @@ import type { ServiceCard } from "./types";
 export function ServiceTabs({ title, services }: { title: string; services: ServiceCard[] }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
-  const hydrated = useHydrated();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const service = services[selected];
 
@@ -55,7 +53,6 @@ export function ServiceTabs({ title, services }: { title: string; services: Serv
             aria-selected={index === selected}
             aria-controls="service-tab-panel"
             tabIndex={index === selected ? 0 : -1}
-            disabled={!hydrated && index !== selected}
             className={cn(
               "flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 font-semibold",
               index === selected
