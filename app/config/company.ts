@@ -73,7 +73,7 @@ const deliveries: Texts = {
 };
 
 /**
- * The two schedules the site ever names (SPEC-DECISIONS.md, Content), each saying which one it is.
+ * The two schedules the site ever names, the office's and the deliveries' (ADR 042), each saying which one it is.
  * Every text that names hours is built from these, in every language: change the hours above and
  * the FAQ, the slides, the cards, the contact page and the footer follow.
  */

@@ -328,7 +328,7 @@ test.describe("job application", () => {
       // The phone field shows Angola's code, as the other public forms do.
       await expect(modal.getByText("+244", { exact: true })).toBeVisible();
       await modal.getByRole("button", { name: m.apply.form.submit }).click();
-      // The summary keeps SPEC.md's first message; under each field, that field's own.
+      // The summary keeps the message of the first problem; under each field, that field's own.
       await expect(modal.getByRole("alert")).toHaveText(m.jobApplication.errors.required);
       const own = m.jobApplication.fieldErrors;
       const fields = [

@@ -22,7 +22,7 @@ const requiredFields = [
   "idCard",
 ] as const satisfies ReadonlyArray<keyof Messages["jobApplication"]["fieldErrors"] & ApplicationField>;
 
-/** The message for the form as a whole (SPEC.md section 5's wording for the first issue). */
+/** The message for the form as a whole: the wording of the first problem found, in the checks' order. */
 function summaryMessage(t: TranslateFunction, issue: ApplicationIssue): string {
   if (issue.code === "consentRequired") return t("forms.errors.consentRequired");
   return t(`jobApplication.errors.${issue.code}`, { name: issue.name ?? "" });
