@@ -69,45 +69,11 @@ type DialogProps = {
  * <Dialog open={modal.open} onClose={modal.close} title={…} closeHref="/drivers">…</Dialog>
  * ```
  */
-export function Dialog({
-  open,
-  onOpen,
-  onClose,
-  title,
-  labelledBy,
-  describedBy,
-  role,
-  dismissable = true,
-  closeLabel,
-  eyebrow,
-  footer,
-  closeHref,
-  placement = "center",
-  keepMounted = false,
-  className = placement === "side" ? "w-80 max-w-[85vw]" : "w-[calc(100%-2rem)] max-w-2xl",
-  id,
-  children,
-}: DialogProps) {
-  if (!open && !keepMounted) return null;
-  return (
-    <ShownDialog
-      {...{
-        open,
-        onOpen,
-        onClose,
-        title,
-        labelledBy,
-        describedBy,
-        role,
-        dismissable,
-        closeLabel,
-        eyebrow,
-        footer,
-        closeHref,
-      }}
-      {...{ placement, className, id, children }}
-    />
-  );
+export function Dialog({ keepMounted = false, ...props }: DialogProps) {
+  if (!props.open && !keepMounted) return null;
+  const placement = props.placement ?? "center";
+  const className = props.className ?? (placement === "side" ? "w-80 max-w-[85vw]" : "w-[calc(100%-2rem)] max-w-2xl");
+  return <ShownDialog {...props} placement={placement} className={className} />;
 }
 
 const placements = {
@@ -123,7 +89,7 @@ function ShownDialog({
   labelledBy,
   describedBy,
   role,
-  dismissable,
+  dismissable = true,
   closeLabel,
   eyebrow,
   footer,
