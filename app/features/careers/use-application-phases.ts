@@ -135,7 +135,8 @@ export function useApplicationPhases({ jobId, serverOutcome, submissionKey: firs
   // Back online: a send the network dropped goes again (it was confirmed), a check that could not run runs.
   useResendWhilePending(draft.pending || checkWaiting, () => {
     const element = form();
-    if (!element || phase === "sending") return;
+    if (!element) return;
+    if (phase === "sending") return "busy";
     if (checkWaiting) void check(element);
     else if (files !== "again") void send(element);
   });

@@ -15,6 +15,8 @@ import {
 
 /** The first automatic resend after a failed one, doubled each time up to the last. */
 const RESEND_DELAYS_MS = [5_000, 10_000, 20_000, 30_000];
+/** A resend that found the last send still under way looks again this soon, not a whole delay later. */
+const BUSY_RETRY_MS = 500;
 
 /** Each mounted form's draft as found when it appeared (read once, so the snapshot keeps its identity). */
 const draftsAtMount = new Map<string, Draft | null>();
@@ -27,9 +29,11 @@ function draftAtMount(id: string): Draft | null {
  * Calls `resend` while a send is pending: when the browser says the network is back (`online`), and
  * every few seconds besides (a cut the browser does not notice, such as a proxy giving up), until it
  * is stored or refused; `atOnce` (a pending send found on a new visit) also right away. `pending`
- * turning false stops it.
+ * turning false stops it. `resend` answers "busy" when the last send has not failed yet (the network
+ * came back while it was still on its way): then it is tried again in a moment, since waiting a whole
+ * delay would leave the visitor looking at a form that does nothing on a network that works.
  */
-export function useResendWhilePending(pending: boolean, resend: () => void, atOnce = false) {
+export function useResendWhilePending(pending: boolean, resend: () => "busy" | void, atOnce = false) {
   const latest = useRef(resend);
   const atOnceRef = useRef(atOnce);
   useEffect(() => {
@@ -42,7 +46,10 @@ export function useResendWhilePending(pending: boolean, resend: () => void, atOn
     let timer: number | undefined;
     const again = () => {
       window.clearTimeout(timer);
-      if (navigator.onLine) latest.current();
+      if (navigator.onLine && latest.current() === "busy") {
+        timer = window.setTimeout(again, BUSY_RETRY_MS);
+        return;
+      }
       timer = window.setTimeout(again, RESEND_DELAYS_MS[Math.min(++attempt, RESEND_DELAYS_MS.length - 1)]);
     };
     if (atOnceRef.current) again();

@@ -101,7 +101,8 @@ export function usePublicForm<Schema extends FormSchema>({
     draft.pending,
     () => {
       const pending = draft.pendingDraft();
-      if (!pending || fetcher.state !== "idle") return;
+      if (!pending) return;
+      if (fetcher.state !== "idle") return "busy";
       // The answer shows only once the page's sections have loaded: the visitor may not have tapped yet.
       loadWaitingSections();
       void fetcher.submit(draftFormData(pending), { method: "post" });
