@@ -31,7 +31,7 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   // The price-list PDFs are shown in a frame on our own pages.
   const framable = helmetFor({ https, framedBy: "'self'", frames: publicFrames });
   // The back-office frames nothing, least of all another site's page.
-  const backOffice = helmetFor({ https, framedBy: "'none'", frames: ["'none'"] });
+  const backOffice = helmetFor({ https, framedBy: "'none'", frames: ["'none'"], workers: ["'none'"] });
   return (req, res, next) => {
     const chosen = /^\/admin(?:[/.]|$)/.test(req.path) ? backOffice : req.path.startsWith("/pdf/") ? framable : strict;
     chosen(req, res, next);
@@ -42,10 +42,13 @@ function helmetFor({
   https,
   framedBy,
   frames,
+  workers = ["'self'"],
 }: {
   https: boolean;
   framedBy: "'none'" | "'self'";
   frames: string[];
+  /** The public pages install the form sender (public/sw.js); the back-office starts no worker. */
+  workers?: string[];
 }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
@@ -59,6 +62,7 @@ function helmetFor({
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
         "frame-src": frames,
+        "worker-src": workers,
         "object-src": ["'none'"],
         // No page of the site sets a <base>: an injected one could redirect every relative link.
         "base-uri": ["'none'"],

@@ -2,9 +2,9 @@ import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
-import * as sample from "../support/sample-files";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { APPLICANT, fillApplication, sendApplication } from "./application-steps";
 import { expect, test, texts, labelStartingWith } from "./fixtures";
 
 /** A site with the demo jobs on PostgreSQL behind a relay this test cuts, and its upload folder in sight. */
@@ -46,33 +46,18 @@ withSite(
     const jobPath = new URL(page.url()).pathname;
     await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
     const form = page.locator("#apply");
-    await form.getByLabel(m.apply.form.name).fill("Ana Maria Silva");
-    await form.getByLabel(m.apply.form.email).fill("ana@example.ao");
-    await form.getByLabel(m.jobApplication.phone).fill("923 456 789");
-    await form.getByLabel(m.jobApplication.experienceYears).fill("4");
-    await form.getByLabel(m.apply.form.motivation).fill("Conheço Luanda e gosto de entregas rápidas.");
-    await form
-      .getByLabel(labelStartingWith(m.apply.form.cv))
-      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: sample.pdf(200_000) });
-    await form
-      .getByLabel(m.apply.form.idCard)
-      .setInputFiles({ name: "bi.png", mimeType: "image/png", buffer: sample.png() });
-    await form.getByRole("checkbox").check();
+    await fillApplication(form, m, "ana@example.ao", 200_000);
 
     await proxy.stop();
     try {
       consoleWatch.expectErrorStatus(`${jobPath}/apply`, 503);
-      await form.getByRole("button", { name: m.apply.form.submit }).click();
-      await page
-        .getByRole("alertdialog", { name: m.jobApplication.confirmTitle })
-        .getByRole("button", { name: m.jobApplication.confirm })
-        .click();
+      await sendApplication(page, form, m);
       const failure = page.getByRole("alertdialog", { name: m.jobApplication.errorTitle });
       await expect(failure).toContainText(m.forms.errors.unavailable);
       await failure.getByRole("button", { name: m.jobApplication.ok }).click();
       // Nothing typed or chosen is lost, and nothing was kept on the server.
-      await expect(form.getByLabel(m.apply.form.name)).toHaveValue("Ana Maria Silva");
-      await expect(form.getByLabel(m.apply.form.motivation)).toHaveValue("Conheço Luanda e gosto de entregas rápidas.");
+      await expect(form.getByLabel(m.apply.form.name)).toHaveValue(APPLICANT.name);
+      await expect(form.getByLabel(m.apply.form.motivation)).toHaveValue(APPLICANT.motivation);
       expect(
         await form
           .getByLabel(labelStartingWith(m.apply.form.cv))

@@ -1,9 +1,9 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
-import * as sample from "../support/sample-files";
 import type { Messages } from "~/i18n/pt";
-import { expect, expectSectionHydrated, labelStartingWith } from "./fixtures";
-import { test, texts, unique } from "./form-site";
+import { expect, expectSectionHydrated } from "./fixtures";
+import { fillApplication, sendApplication } from "./application-steps";
+import { test, texts, unique, type FormSite } from "./form-site";
 
 /**
  * Every public form on a network that drops (ADR 040): the request aborted on the way, then the
@@ -44,6 +44,26 @@ async function chooseVehicle(page: Page, form: Locator, label: string, pickerTit
     .getByRole("dialog", { name: pickerTitle })
     .getByRole("button", { name: new RegExp(`^${vehicle}`) })
     .click();
+}
+
+/** A job offer open for applications, with its id. */
+async function openJob(formSite: FormSite, title: string): Promise<string> {
+  const [job] = await formSite.query<{ id: string }>(
+    `insert into job_offers (title, description, location, employment_type, department, experience_level)
+     values ($1, '{"pt":"Entregas em Luanda, de mota, todos os dias."}', 'luanda', 'full-time', 'operations', 'entry')
+     returning id`,
+    [JSON.stringify({ pt: title })],
+  );
+  return job!.id;
+}
+
+/** Fills the contact form with a message under `subject`. */
+async function fillContact(form: Locator, m: Messages, subject: string) {
+  await form.getByLabel(m.contact.form.name, { exact: true }).fill("Ana Silva");
+  await form.getByLabel(m.contact.form.email, { exact: true }).fill("ana@example.ao");
+  await form.getByLabel(m.contact.form.subject, { exact: true }).fill(subject);
+  await form.getByLabel(m.contact.form.message, { exact: true }).fill("Preciso de entregas diárias em Talatona.");
+  await form.getByRole("checkbox").check();
 }
 
 /** Reloads the page as the visitor would, and waits for its code (the fixture's goto does). */
@@ -116,11 +136,7 @@ test.describe("public forms on a network that drops", () => {
     await expectSectionHydrated(page, "contact-form");
     const subject = unique("offline");
     const form = () => page.locator("#contact-form");
-    await form().getByLabel(m.contact.form.name, { exact: true }).fill("Ana Silva");
-    await form().getByLabel(m.contact.form.email, { exact: true }).fill("ana@example.ao");
-    await form().getByLabel(m.contact.form.subject, { exact: true }).fill(subject);
-    await form().getByLabel(m.contact.form.message, { exact: true }).fill("Preciso de entregas diárias em Talatona.");
-    await form().getByRole("checkbox").check();
+    await fillContact(form(), m, subject);
 
     await sendThroughDrops(page, m, {
       dataPath: "/contact.data",
@@ -249,42 +265,19 @@ test.describe("public forms on a network that drops", () => {
     consoleWatch,
   }) => {
     const m = texts.pt;
-    const [job] = await formSite.query<{ id: string }>(
-      `insert into job_offers (title, description, location, employment_type, department, experience_level)
-       values ('{"pt":"Estafeta sem rede"}', '{"pt":"Entregas em Luanda, de mota, todos os dias."}',
-               'luanda', 'full-time', 'operations', 'entry')
-       returning id`,
-    );
-    const applyPath = `/careers/${job!.id}/apply`;
+    const jobId = await openJob(formSite, "Estafeta sem rede");
+    const applyPath = `/careers/${jobId}/apply`;
     consoleWatch.expectRefused(applyPath);
-    await page.goto(`${formSite.url}/careers/${job!.id}?lng=pt`);
+    await page.goto(`${formSite.url}/careers/${jobId}?lng=pt`);
     await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
     const form = () => page.locator("#apply");
     const email = `${unique("ana")}@example.ao`;
-    await form().getByLabel(m.apply.form.name).fill("Ana Maria Silva");
-    await form().getByLabel(m.apply.form.email).fill(email);
-    await form().getByLabel(m.jobApplication.phone).fill("923 456 789");
-    await form().getByLabel(m.jobApplication.experienceYears).fill("4");
-    await form().getByLabel(m.apply.form.motivation).fill("Conheço Luanda e gosto de entregas rápidas.");
-    await form()
-      .getByLabel(labelStartingWith(m.apply.form.cv))
-      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: sample.pdf(50_000) });
-    await form()
-      .getByLabel(m.apply.form.idCard)
-      .setInputFiles({ name: "bi.png", mimeType: "image/png", buffer: sample.png() });
-    await form().getByRole("checkbox").check();
+    await fillApplication(form(), m, email);
 
-    const send = async () => {
-      await form().getByRole("button", { name: m.apply.form.submit }).click();
-      await page
-        .getByRole("alertdialog", { name: m.jobApplication.confirmTitle })
-        .getByRole("button", { name: m.jobApplication.confirm })
-        .click();
-    };
     await sendThroughDrops(page, m, {
       dataPath: applyPath,
       form,
-      send,
+      send: () => sendApplication(page, form(), m),
       kept: async () => {
         await expect(form().getByLabel(m.apply.form.email)).toHaveValue(email);
         await expect(form().getByText("cv.pdf")).toBeVisible();
@@ -304,3 +297,103 @@ test.describe("public forms on a network that drops", () => {
     await expect(page.getByTestId("application-sent")).toContainText(rows[0]!.reference);
   });
 });
+
+test.describe("a send the network dropped, the page then closed", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test("contact (en): the service worker sends it when the network is back; the next visit shows its reference", async ({
+    page,
+    formSite,
+    consoleWatch,
+  }) => {
+    const m = texts.en;
+    consoleWatch.expectRefused("/contact.data");
+    await page.goto(`${formSite.url}/contact?lng=en`);
+    await expectSectionHydrated(page, "contact-form");
+    // The form's code installs the sender while the network is there.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const subject = unique("closed");
+    const form = () => page.locator("#contact-form");
+    await fillContact(form(), m, subject);
+
+    const context = page.context();
+    await context.setOffline(true);
+    await form().getByRole("button", { name: m.contact.form.send }).click();
+    await expect(form().getByRole("alert").filter({ hasText: m.forms.offline.notice })).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+
+    // No page of the site is open: the browser's Background Sync event runs the service worker's send.
+    const blank = await context.newPage();
+    await dispatchBackgroundSync(blank, formSite.url);
+    await expect
+      .poll(async () => formSite.query("select 1 from contacts where subject = $1", [subject]), { timeout: 15_000 })
+      .toHaveLength(1);
+
+    // The visitor comes back: the send is already stored, the page shows its reference, nothing twice.
+    const [row] = await formSite.query<{ reference: string }>("select reference from contacts where subject = $1", [
+      subject,
+    ]);
+    await blank.goto(`${formSite.url}/contact?lng=en`);
+    await expect(blank.getByTestId("contact-sent")).toContainText(row!.reference);
+    expect(await formSite.query("select 1 from contacts where subject = $1", [subject])).toHaveLength(1);
+    // The sender keeps nothing once sent, and it caches no page: no Cache Storage at all.
+    expect(await blank.evaluate(() => caches.keys())).toEqual([]);
+  });
+});
+
+test.describe("a job application the network dropped, the page then closed", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test("pt: the service worker sends it with its two files when the network is back", async ({
+    page,
+    formSite,
+    consoleWatch,
+  }) => {
+    const m = texts.pt;
+    const jobId = await openJob(formSite, "Estafeta de fim de semana");
+    consoleWatch.expectRefused(`/careers/${jobId}/apply`);
+    await page.goto(`${formSite.url}/careers/${jobId}?lng=pt`);
+    await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
+    const form = () => page.locator("#apply");
+    await expect(form()).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const email = `${unique("sabado")}@example.ao`;
+    await fillApplication(form(), m, email);
+
+    const context = page.context();
+    await context.setOffline(true);
+    await sendApplication(page, form(), m);
+    await expect(form().getByRole("alert").filter({ hasText: m.forms.offline.notice })).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+
+    await dispatchBackgroundSync(await context.newPage(), formSite.url);
+    await expect
+      .poll(
+        async () =>
+          formSite.query<{ cv: string | null; id_card: string | null }>(
+            "select cv_file_name as cv, id_card_file_name as id_card from job_applications where email = $1",
+            [email],
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual([{ cv: "cv.pdf", id_card: "bi.png" }]);
+  });
+});
+
+/** Fires the site's Background Sync event as the browser does when the network returns (DevTools protocol). */
+async function dispatchBackgroundSync(page: Page, siteUrl: string) {
+  const session = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    session.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(siteUrl) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await session.send("ServiceWorker.enable");
+  await session.send("ServiceWorker.dispatchSyncEvent", {
+    origin: new URL(siteUrl).origin,
+    registrationId: await registration,
+    tag: "public-forms",
+    lastChance: false,
+  });
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { installBackgroundSender, sendWhenOnline } from "~/lib/forms/background-sends";
 import { forgetFiles, keepFiles, readFiles } from "~/lib/forms/file-drafts";
 import { fillForm } from "~/lib/forms/form-drafts";
 import { useFormDraft, useResendWhilePending } from "~/lib/forms/use-form-draft";
@@ -61,6 +62,7 @@ export function useApplicationPhases({ jobId, serverOutcome, submissionKey: firs
   // Everything the checks need is loaded with the form, not at the tap, when the network may be gone.
   useEffect(() => {
     import("./phone").catch(() => {});
+    installBackgroundSender();
   }, []);
 
   useEffect(() => {
@@ -92,8 +94,11 @@ export function useApplicationPhases({ jobId, serverOutcome, submissionKey: firs
     setProgress(0);
     draft.sending(body);
     await keepFiles(formId, chosenFiles(element));
-    const result = await sendWithProgress(`/careers/${jobId}/apply`, body, setProgress);
+    const address = `/careers/${jobId}/apply`;
+    const result = await sendWithProgress(address, body, setProgress);
     if (result === CONNECTION_LOST) {
+      // Handed to the service worker too, which sends it even if the visitor closes the page first.
+      await sendWhenOnline(address, body, { Accept: "application/json" });
       draft.answered("offline");
       setPhase("form");
     } else if (result.ok) {

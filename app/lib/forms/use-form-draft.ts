@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useBrowserValue } from "../use-hydrated";
+import { forgetBackgroundSend } from "./background-sends";
 import { SUBMISSION_KEY_FIELD } from "./field-names";
 import {
   forgetDraft,
@@ -139,6 +140,8 @@ export function useFormDraft({ id, submissionKey: loaderKey, restore }: FormDraf
   /** The site answered: stored (forget the draft, keep the confirmation), refused (the visitor acts) or unreachable. */
   const answered = useCallback(
     (outcome: "stored" | "refused" | "offline", confirmation?: SentConfirmation) => {
+      // The page itself got the site's answer: the service worker has nothing left to send.
+      if (outcome !== "offline") void forgetBackgroundSend(state.current.submissionKey);
       if (outcome === "stored") {
         forgetDraft(id);
         setStartStored(true);

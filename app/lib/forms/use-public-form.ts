@@ -7,6 +7,7 @@ import { useMessageText } from "~/components/ui/FieldErrors";
 import { useResponseToast } from "~/components/ui/Toasts";
 import { loadWaitingSections } from "../hydrate-when-visible";
 import { parseSubmission } from "./fields";
+import { installBackgroundSender } from "./background-sends";
 import { draftFormData } from "./form-drafts";
 import { formMessageOf, type PublicFormResponse } from "./public-form-response";
 import { useFormDraft, useResendWhilePending } from "./use-form-draft";
@@ -97,6 +98,7 @@ export function usePublicForm<Schema extends FormSchema>({
       answered("stored", { reference: answer.reference ?? "", emailed: typeof email === "string" && email !== "" });
     } else answered(answer.outcome === "offline" ? "offline" : "refused");
   }, [fetcher.data, answered]);
+  useEffect(installBackgroundSender, []);
   useResendWhilePending(
     draft.pending,
     () => {
