@@ -31,6 +31,7 @@ import { ScrollRestoration } from "./lib/scroll-restoration";
 import { carryOutEarlyTaps, earlyTapScript } from "./lib/early-taps";
 import { isBackOfficePath } from "./lib/site-path";
 import { organizationJsonLd } from "./lib/structured-data";
+import { keepDataWhenModalToggles } from "./lib/use-url-modal";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
@@ -51,8 +52,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Going to another kind of page (or between the site and the back-office) brings its texts. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return pageKindOf(currentUrl.pathname) !== pageKindOf(nextUrl.pathname) || defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl } = args;
+  return pageKindOf(currentUrl.pathname) !== pageKindOf(nextUrl.pathname) || keepDataWhenModalToggles(args);
 }
 
 export const links: Route.LinksFunction = () => [

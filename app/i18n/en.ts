@@ -196,6 +196,10 @@ export const en = {
     submitting: "Submitting...",
     close: "Close",
     loading: "Loading...",
+    /** A part of the page whose code could not be downloaded (no network). */
+    notLoaded:
+      "This part of the page could not load: the internet connection was lost. It loads by itself as soon as the connection is back.",
+    tryAgain: "Try again",
     labelled: "{{label}}:",
     notifications: "Notifications (Alt+T)",
   },

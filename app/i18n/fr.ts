@@ -199,6 +199,10 @@ export const fr = {
     submitting: "Envoi en cours...",
     close: "Fermer",
     loading: "Chargement...",
+    /** A part of the page whose code could not be downloaded (no network). */
+    notLoaded:
+      "Cette partie de la page n'a pas pu se charger : la connexion internet a été perdue. Elle se chargera toute seule dès que la connexion reviendra.",
+    tryAgain: "Réessayer",
     // French puts a (non-breaking) space before the colon.
     labelled: "{{label}}\u00a0:",
     notifications: "Notifications (Alt+T)",

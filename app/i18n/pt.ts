@@ -199,6 +199,10 @@ export const pt = {
     submitting: "A enviar...",
     close: "Fechar",
     loading: "A carregar...",
+    /** A part of the page whose code could not be downloaded (no network). */
+    notLoaded:
+      "Esta parte da página não carregou: a ligação à internet caiu. Carrega sozinha assim que a ligação voltar.",
+    tryAgain: "Tentar de novo",
     /** A label before its value, e.g. in the footer hours and the fleet cards. */
     labelled: "{{label}}:",
     notifications: "Notificações (Alt+T)",

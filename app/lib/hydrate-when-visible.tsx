@@ -1,4 +1,6 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { NotLoadedNotice } from "~/components/ui/NotLoadedNotice";
+import { OnDemand } from "./lazy-component";
 import { firstEvent } from "./first-event";
 
 /**
@@ -51,18 +53,23 @@ function nearViewport(id: string): Promise<void> {
 
 type Module<P> = { default: ComponentType<P> };
 
+/** The section still shows the HTML the server sent (its code has not run yet). */
+function hasServerHtml(id: string): boolean {
+  const element = document.querySelector(`[data-hydrate-when-visible="${id}"]`);
+  return element !== null && element.childElementCount > 0 && !element.hasAttribute("data-hydrated");
+}
+
 /** Marks the section `data-hydrated` once its code runs: tests (and curious developers) can wait for it. */
-function MarkHydrated({ id }: { id: string }) {
+function MarkHydrated({ id, ran }: { id: string; ran: () => boolean }) {
   useEffect(() => {
-    document.querySelector(`[data-hydrate-when-visible="${id}"]`)?.setAttribute("data-hydrated", "");
-  }, [id]);
+    if (ran()) document.querySelector(`[data-hydrate-when-visible="${id}"]`)?.setAttribute("data-hydrated", "");
+  }, [id, ran]);
   return null;
 }
 
 /** A thenable that calls back at once, so React renders an already loaded component without suspending. */
-const settled = <P,>(module: Module<P>) => ({
-  then: (onFulfilled: (value: Module<P>) => void) => onFulfilled(module),
-});
+const settled = <P,>(module: Module<P>) =>
+  ({ then: (onFulfilled: (value: Module<P>) => void) => onFulfilled(module) }) as unknown as PromiseLike<Module<P>>;
 
 type Props = Record<string, unknown>;
 
@@ -97,18 +104,34 @@ export function hydrateWhenVisible<P extends object>(
   const preload = async () => {
     loaded ??= await load();
   };
+  // Not when the code could not be downloaded (then `NotLoadedNotice` renders in its place).
+  const codeLoaded = () => loaded !== undefined;
+  // Code that cannot be downloaded (no network) under server HTML: the section stays as the server
+  // sent it, readable, until the next page load. With nothing to show it fails, and says so.
+  const preloadWhenPossible = async () => {
+    try {
+      await preload();
+    } catch (error) {
+      if (!hasServerHtml(id)) throw error;
+      await new Promise(() => {});
+    }
+  };
 
   // Re-rendered only when its data changes: a re-render before hydration would make React drop the server HTML.
   const Boundary = memo(function Boundary(props: P) {
-    const [Section] = useState(() =>
-      lazy<ComponentType<P>>(() =>
+    // Code that could not be downloaded (no network) says so, and loads again when the network is back.
+    const [load] = useState(
+      () => () =>
         loaded
-          ? (settled({ default: loaded }) as unknown as Promise<Module<P>>)
+          ? settled({ default: loaded })
           : (typeof document === "undefined"
               ? preload()
-              : Promise.race([nearViewport(id), new Promise<void>((resolve) => (loadNow = resolve))]).then(preload)
+              : // Without server HTML to keep (a client-side render) it loads at once.
+                (hasServerHtml(id)
+                  ? Promise.race([nearViewport(id), new Promise<void>((resolve) => (loadNow = resolve))])
+                  : Promise.resolve()
+                ).then(preloadWhenPossible)
             ).then(() => ({ default: loaded as ComponentType<P> })),
-      ),
     );
     // New data before the section hydrated makes React drop its server HTML: load it at once then.
     const [firstProps] = useState(props);
@@ -117,10 +140,9 @@ export function hydrateWhenVisible<P extends object>(
     }, [props, firstProps]);
     return (
       <div data-hydrate-when-visible={id}>
-        <Suspense fallback={fallback}>
-          <Section {...props} />
-          <MarkHydrated id={id} />
-        </Suspense>
+        <OnDemand load={load} unavailable={NotLoadedNotice} props={props} fallback={fallback}>
+          <MarkHydrated id={id} ran={codeLoaded} />
+        </OnDemand>
       </div>
     );
   }, sameData);

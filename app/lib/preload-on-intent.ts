@@ -3,6 +3,7 @@
  * it (pointer over it, keyboard focus), so it is usually there by the click.
  */
 export function preloadOnIntent(preload: () => Promise<unknown>) {
-  const start = () => void preload();
+  // Ahead of the tap only: a failure (no network) is the tap's to report.
+  const start = () => void preload().catch(() => {});
   return { onPointerEnter: start, onFocus: start };
 }

@@ -26,13 +26,15 @@ import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
 import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { metaFor } from "~/lib/seo";
-import { useUrlModal } from "~/lib/use-url-modal";
+import { keepDataWhenModalToggles, useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/drivers";
 import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
 
 export const clientAction = keepFormWhenOffline;
+
+export const shouldRevalidate = keepDataWhenModalToggles;
 
 export const meta = metaFor("drivers");
 // Sections below the first screen hydrate (and download their code) when they near the viewport.

@@ -23,13 +23,15 @@ import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { preloadOnIntent } from "~/lib/preload-on-intent";
 import { requestedService } from "~/features/services/get-started";
 import { metaFor } from "~/lib/seo";
-import { useUrlModal } from "~/lib/use-url-modal";
+import { keepDataWhenModalToggles, useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
 import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
 
 export const clientAction = keepFormWhenOffline;
+
+export const shouldRevalidate = keepDataWhenModalToggles;
 
 export const meta = metaFor("enterprise");
 // Sections below the first screen hydrate (and download their code) when they near the viewport.

@@ -85,6 +85,8 @@ test.describe(`driver sign-up modal (${language})`, () => {
     // The modal asks about a vehicle too (it starts ticked); this driver has none.
     await expect(dialog.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
     await dialog.getByLabel(m.driverForm.hasVehicle).uncheck();
+    // The page's time stands still from the send on: the 3 s count from the answer, however slow the machine.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     await dialog.getByRole("button", { name: m.driverForm.submit }).click();
 
     await expect(

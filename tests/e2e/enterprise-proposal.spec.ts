@@ -74,6 +74,8 @@ test.describe(`business proposal modal (${language})`, () => {
     const company = unique("Farmácia");
     await fill(dialog, m, company);
     await chooseVehicle(page, dialog, m, van.label);
+    // The page's time stands still from the send on: the 2 s count from the answer, however slow the machine.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     await dialog.getByRole("button", { name: m.enterpriseForm.submit }).click();
     await expect(
       page.locator(".Toastify__toast-container--top-center").getByText(idText(m.enterpriseForm.successMessage)),

@@ -15,6 +15,8 @@ type ConsoleWatch = {
   expectErrorStatus: (path: string, status: number) => void;
   /** Addresses the test expects to refuse a request with any 4xx status, or never to answer (network cut). */
   expectRefused: (path: string) => void;
+  /** The test takes the browser offline: whatever it fails to load on that account is expected. */
+  expectOffline: () => void;
 };
 
 /**
@@ -70,6 +72,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       const errors: string[] = [];
       const expectedStatuses = new Set<string>();
       const refused = new Set<string>();
+      let offline = false;
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = new URL(message.location().url || "about:blank");
@@ -77,6 +80,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
         const cut = /net::ERR_/.test(message.text());
         const expected =
           (cut && refused.has(url.pathname)) ||
+          (offline && /net::ERR_INTERNET_DISCONNECTED/.test(message.text())) ||
           (status !== undefined &&
             (expectedStatuses.has(`${status} ${url.pathname}`) ||
               (status.startsWith("4") && refused.has(url.pathname))));
@@ -87,6 +91,9 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
         expectNotFound: (path) => expectedStatuses.add(`404 ${path}`),
         expectErrorStatus: (path, status) => expectedStatuses.add(`${status} ${path}`),
         expectRefused: (path) => refused.add(path),
+        expectOffline: () => {
+          offline = true;
+        },
       });
       expect(errors, "browser console errors").toEqual([]);
     },

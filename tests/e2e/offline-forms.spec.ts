@@ -397,3 +397,54 @@ async function dispatchBackgroundSync(page: Page, siteUrl: string) {
     lastChance: false,
   });
 }
+
+test.describe("a form opened with the network gone before its code arrived", () => {
+  /** Opens the form offline: the dialog says so in the visitor's language; back online, the form is there. */
+  async function openOffline(page: Page, m: Messages, open: () => Promise<void>, dialog: Locator, firstField: string) {
+    await page.context().setOffline(true);
+    await open();
+    await expect(dialog.getByRole("alert")).toContainText(m.common.notLoaded);
+    await expect(page.getByRole("heading", { name: m.serverError.title })).toHaveCount(0);
+    await page.context().setOffline(false);
+    await expect(dialog.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+  }
+
+  test("driver sign-up (pt), business proposal (fr), job application (en)", async ({
+    page,
+    formSite,
+    consoleWatch,
+  }) => {
+    consoleWatch.expectOffline();
+    const pt = texts.pt;
+    await page.goto(`${formSite.url}/drivers?lng=pt`);
+    await openOffline(
+      page,
+      pt,
+      () => page.getByRole("link", { name: pt.pages.drivers.heroCta }).click(),
+      page.getByRole("dialog", { name: pt.driverForm.modalTitle }),
+      pt.driverForm.firstName,
+    );
+
+    const fr = texts.fr;
+    await page.goto(`${formSite.url}/enterprise?lng=fr`);
+    await openOffline(
+      page,
+      fr,
+      () => page.getByRole("link", { name: fr.pages.enterprise.heroCta }).first().click(),
+      page.getByRole("dialog", { name: fr.enterpriseForm.modalTitle }),
+      fr.enterpriseForm.firstName,
+    );
+
+    const en = texts.en;
+    const jobId = await openJob(formSite, "Estafeta de mota");
+    await page.goto(`${formSite.url}/careers/${jobId}?lng=en`);
+    await openOffline(
+      page,
+      en,
+      () => page.getByRole("button", { name: en.jobBoard.applyNow }).click(),
+      page.getByRole("dialog"),
+      en.apply.form.name,
+    );
+  });
+});

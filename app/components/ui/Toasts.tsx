@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
+import { OnDemand } from "~/lib/lazy-component";
 
 /**
  * Notifications (react-toastify), loaded only on pages that show some and only once the visitor
@@ -10,26 +11,31 @@ import { useTranslation } from "~/i18n/translate";
  */
 export type ToastPosition = "bottom-right" | "top-center" | "top-right";
 
-const ToastContainer = lazy(() => import("react-toastify").then((module) => ({ default: module.ToastContainer })));
+const loadToastContainer = () => import("react-toastify").then((module) => ({ default: module.ToastContainer }));
+
+/** No notifications when their code could not be downloaded: the forms say their outcome themselves. */
+const NoNotifications = () => null;
 
 export function Toasts({ position }: { position: ToastPosition }) {
   const { t } = useTranslation();
   // Not in the server HTML: the library is fetched in the browser, after the first interaction.
   if (!useFirstInteraction()) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainer
-        position={position}
-        autoClose={5000}
-        closeOnClick
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        newestOnTop
-        theme="colored"
-        aria-label={t("common.notifications")}
-      />
-    </Suspense>
+    <OnDemand
+      load={loadToastContainer}
+      unavailable={NoNotifications}
+      props={{
+        position,
+        autoClose: 5000,
+        closeOnClick: true,
+        pauseOnHover: true,
+        pauseOnFocusLoss: true,
+        draggable: true,
+        newestOnTop: true,
+        theme: "colored",
+        "aria-label": t("common.notifications"),
+      }}
+    />
   );
 }
 
@@ -55,8 +61,9 @@ function useFirstInteraction(): boolean {
 
 /** Shows a success or error notification (the container must be on the page: `<Toasts />`). */
 async function notify(kind: "success" | "error", message: string): Promise<void> {
-  const { toast } = await import("react-toastify");
-  toast[kind](message, { role: kind === "error" ? "alert" : "status" });
+  // Without the network to download it, the notification is left out: the form shows its outcome too.
+  const library = await import("react-toastify").catch(() => null);
+  library?.toast[kind](message, { role: kind === "error" ? "alert" : "status" });
 }
 
 /**

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { LoadingNotice } from "~/components/ui/LoadingNotice";
+import { NotLoadedNotice } from "~/components/ui/NotLoadedNotice";
+import { OnDemand } from "~/lib/lazy-component";
 import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
 import type { Language } from "~/i18n/languages";
@@ -15,7 +17,32 @@ import type { SubmissionOutcome } from "./application-rules";
 // The form's code (checks, uploads, phone numbers) is the heaviest of the page: it loads when the
 // visitor heads for 'Apply Now', not before the page has painted.
 const loadApplicationDialog = () => import("./ApplicationDialog");
-const ApplicationDialog = lazy(loadApplicationDialog);
+type ApplicationDialogProps = ComponentProps<Awaited<ReturnType<typeof loadApplicationDialog>>["default"]>;
+
+/**
+ * The dialog opened with the network gone before its code arrived: it says so, and when the network is
+ * back the page loads again with the form open (what was typed is kept on the device).
+ */
+/** This job's page with the application form open, also without JavaScript. */
+function withFormOpen(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set("apply", "1");
+  return `?${params.toString()}#apply`;
+}
+
+function ApplicationDialogNotLoaded({ job, onClose }: ApplicationDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t("jobApplication.dialogTitle", { title: job.title })}
+      closeLabel={t("common.close")}
+    >
+      <NotLoadedNotice address={withFormOpen(window.location.search)} />
+    </Dialog>
+  );
+}
 
 type ApplyForJobProps = {
   job: { id: string; title: string };
@@ -39,8 +66,6 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
   // An application still waiting for the network from an earlier visit opens and goes again.
   const formId = applicationFormId(job.id);
   useReopenPendingForm(formId, () => setOpen(true));
-  const applyParams = new URLSearchParams(search);
-  applyParams.set("apply", "1");
 
   const label = t("jobBoard.applyNow");
   const classes = buttonClasses("primary", "text-lg");
@@ -65,12 +90,15 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
           {label}
         </button>
       ) : (
-        <a href={`?${applyParams.toString()}#apply`} className={classes}>
+        <a href={withFormOpen(search)} className={classes}>
           {label}
         </a>
       )}
       {open && (
-        <Suspense
+        <OnDemand
+          load={loadApplicationDialog}
+          unavailable={ApplicationDialogNotLoaded}
+          props={{ job, language, serverOutcome, submissionKey, onClose: () => setOpen(false) }}
           fallback={
             <Dialog
               open
@@ -81,15 +109,7 @@ export function ApplyForJob({ job, language, openAtStart, serverOutcome, submiss
               <LoadingNotice />
             </Dialog>
           }
-        >
-          <ApplicationDialog
-            job={job}
-            language={language}
-            serverOutcome={serverOutcome}
-            submissionKey={submissionKey}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        />
       )}
     </>
   );
