@@ -13,6 +13,8 @@ import appStylesheet from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
 import { JsonLd } from "./components/ui/JsonLd";
 import { NotFound } from "./components/layout/NotFound";
+import { useLoadAgainWhenOnline } from "./components/ui/NotLoadedNotice";
+import { ConnectionLost, isConnectionLost } from "./components/layout/ConnectionLost";
 import { ServerError } from "./components/layout/ServerError";
 import { defaultLanguage, languageStorageKey } from "./i18n/languages";
 import { restoreLanguageScript } from "./i18n/restore-language";
@@ -152,20 +154,38 @@ export default function App() {
   );
 }
 
+/** The page could not be fetched (no network): said in the three languages; it loads once the network is back. */
+function ReloadWhenOnline() {
+  useLoadAgainWhenOnline();
+  return <h1 className="text-2xl font-bold">Sem ligação · No connection · Pas de connexion</h1>;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (data) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     return (
       <Translated>
-        <SiteShell>{status === 404 ? <NotFound /> : <ServerError unavailable={status === 503} />}</SiteShell>
+        <SiteShell>
+          {isConnectionLost(error) ? (
+            <ConnectionLost />
+          ) : status === 404 ? (
+            <NotFound />
+          ) : (
+            <ServerError unavailable={status === 503} />
+          )}
+        </SiteShell>
       </Translated>
     );
   }
   // The root loader may be what failed, so this page uses no translations.
   return (
     <main id="main" className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Ocorreu um erro · An error occurred · Une erreur est survenue</h1>
+      {isConnectionLost(error) ? (
+        <ReloadWhenOnline />
+      ) : (
+        <h1 className="text-2xl font-bold">Ocorreu um erro · An error occurred · Une erreur est survenue</h1>
+      )}
       <p className="mt-4">
         <a className="underline" href="/">
           Início · Home · Accueil

@@ -31,6 +31,8 @@ export const en = {
       "This request did not come from this site’s own pages, so it was refused and nothing was changed. Open the page on the site and send it again.",
   },
   serverError: {
+    /** A page the browser could not fetch: the network is gone, not the site. */
+    offlineTitle: "No connection",
     title: "Something went wrong",
     message: "An error occurred on our side. Please try again in a moment.",
     unavailableTitle: "Temporarily unavailable",

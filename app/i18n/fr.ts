@@ -31,6 +31,8 @@ export const fr = {
       "Cette demande ne vient pas des pages de ce site : elle a été refusée et rien n’a été modifié. Ouvrez la page sur le site et envoyez-la de nouveau.",
   },
   serverError: {
+    /** A page the browser could not fetch: the network is gone, not the site. */
+    offlineTitle: "Pas de connexion",
     title: "Une erreur est survenue",
     message: "Une erreur est survenue de notre côté. Réessayez dans un instant.",
     unavailableTitle: "Momentanément indisponible",

@@ -33,6 +33,8 @@ export const pt = {
       "Este pedido não veio das páginas deste site, por isso não foi aceite e nada foi alterado. Abra a página no site e envie de novo.",
   },
   serverError: {
+    /** A page the browser could not fetch: the network is gone, not the site. */
+    offlineTitle: "Sem ligação",
     title: "Ocorreu um erro",
     message: "Ocorreu um erro do nosso lado. Tente novamente dentro de momentos.",
     unavailableTitle: "Temporariamente indisponível",

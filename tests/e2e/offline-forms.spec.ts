@@ -448,3 +448,28 @@ test.describe("a form opened with the network gone before its code arrived", () 
     );
   });
 });
+
+test("a link followed offline (fr) says the connection is lost, not that the site failed, and the page comes with the network", async ({
+  page,
+  formSite,
+  consoleWatch,
+}) => {
+  consoleWatch.expectOffline();
+  const fr = texts.fr;
+  const morning = unique("Estafeta da manhã");
+  const afternoon = unique("Estafeta da tarde");
+  await openJob(formSite, morning);
+  await openJob(formSite, afternoon);
+  // The job page's code is there (one job was seen); the next job's data cannot come offline.
+  await page.goto(`${formSite.url}/careers?lng=fr`);
+  const board = page.getByRole("list", { name: fr.jobBoard.title });
+  await board.getByRole("link", { name: morning }).click();
+  await expect(page.getByRole("heading", { level: 1, name: morning })).toBeVisible();
+  await page.goBack();
+  await page.context().setOffline(true);
+  await board.getByRole("link", { name: afternoon }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(fr.serverError.offlineTitle);
+  await expect(page.getByRole("heading", { name: fr.serverError.title })).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: afternoon })).toBeVisible({ timeout: 15_000 });
+});

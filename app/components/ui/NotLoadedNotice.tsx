@@ -10,11 +10,7 @@ import { buttonClasses } from "./button-styles";
  */
 export function NotLoadedNotice({ address }: { address?: string }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const listening = new AbortController();
-    window.addEventListener("online", () => loadPageAgain(address), { signal: listening.signal });
-    return () => listening.abort();
-  }, [address]);
+  useLoadAgainWhenOnline(address);
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center text-slate-700">
       <p>{t("common.notLoaded")}</p>
@@ -23,6 +19,15 @@ export function NotLoadedNotice({ address }: { address?: string }) {
       </button>
     </div>
   );
+}
+
+/** Loads the page again (`address`, by default this one) when the browser says the network is back. */
+export function useLoadAgainWhenOnline(address?: string) {
+  useEffect(() => {
+    const listening = new AbortController();
+    window.addEventListener("online", () => loadPageAgain(address), { signal: listening.signal });
+    return () => listening.abort();
+  }, [address]);
 }
 
 /** Several parts may have failed: the page loads again once. */
