@@ -30,6 +30,27 @@ test.describe("on a phone, before the page's code has arrived", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("a tap on the job board's Filter opens its dialog at once, and the dialog still works once the code has run", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/careers?lng=en");
+    const opener = page.getByRole("button", { name: m.jobBoard.filter });
+    await opener.tap();
+    const filters = page.getByRole("dialog", { name: m.jobBoard.filtersTitle });
+    await expect(filters).toBeVisible();
+
+    await scripts.release();
+    await expect(filters).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(filters).toBeHidden();
+    await opener.tap();
+    await expect(filters).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(filters).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test("a tap on a button that needs the code is carried out when the code arrives", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto("/services?lng=en");

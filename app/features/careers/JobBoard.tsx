@@ -206,7 +206,7 @@ export function JobBoard({ filters: loadedFilters, result, loadError }: JobBoard
             </span>
           )}
         </button>
-        <JobFilterDialog open={filtersOpen} filters={filters} onClose={closeFilters} />
+        <JobFilterDialog open={filtersOpen} filters={filters} onOpen={openFilters} onClose={closeFilters} />
       </Form>
 
       <div aria-live="polite" className="mt-6 min-h-7 text-base text-slate-700">

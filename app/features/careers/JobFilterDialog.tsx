@@ -65,10 +65,13 @@ type RadioName = "location" | "department" | "experience" | "salary" | "posted";
 export function JobFilterDialog({
   open,
   filters,
+  onOpen,
   onClose,
 }: {
   open: boolean;
   filters: JobFilters;
+  /** The browser opened it by itself (the Filter button tapped before the page's code ran). */
+  onOpen: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -91,6 +94,7 @@ export function JobFilterDialog({
   return (
     <Dialog
       open={open}
+      onOpen={onOpen}
       onClose={onClose}
       keepMounted
       id="job-filters"
