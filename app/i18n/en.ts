@@ -410,6 +410,8 @@ export const en = {
     volume: "Volume",
     idealFor: "Ideal for",
     features: "Features",
+    /** On the drivers page, in place of the customers' features. */
+    requirements: "What you need to drive it",
     kg: "{{count}} kg",
     litres: "{{count}} litres",
     sizeCm: "{{width}} × {{depth}} × {{height}} cm",

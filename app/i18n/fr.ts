@@ -422,6 +422,8 @@ export const fr = {
     volume: "Volume",
     idealFor: "Idéal pour",
     features: "Caractéristiques",
+    /** On the drivers page, in place of the customers' features. */
+    requirements: "Ce qu'il vous faut pour le conduire",
     kg: "{{count}} kg",
     litres: "{{count}} litres",
     sizeCm: "{{width}} × {{depth}} × {{height}} cm",

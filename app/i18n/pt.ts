@@ -421,6 +421,8 @@ export const pt = {
     volume: "Volume",
     idealFor: "Ideal para",
     features: "Características",
+    /** On the drivers page, in place of the customers' features. */
+    requirements: "O que precisa para a conduzir connosco",
     kg: "{{count}} kg",
     litres: "{{count}} litros",
     sizeCm: "{{width}} × {{depth}} × {{height}} cm",

@@ -56,15 +56,20 @@ const DriverApplicationModalForm = hydrateWhenVisible("sign-up-modal-form", load
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = getLanguage(context);
+  const requirements = driverRequirements(language);
   return {
-    requirements: driverRequirements(language),
+    requirements,
     // `?vehicle=&hours=` from the estimate's GET form; without them, the defaults.
     estimate: earningsEstimate(new URL(request.url).searchParams, language),
     submissionKey: newSubmissionKey(),
     partnerCards: localize(partnerDriverCards, language),
     benefits: localize(driverBenefits, language),
     services: localize(services, language),
-    vehicles: localize(vehicles, language),
+    // A driver is shown what each vehicle and its driver must meet, not what customers get from it.
+    vehicles: localize(vehicles, language).map(({ idealFor: _idealFor, features: _features, ...vehicle }) => ({
+      ...vehicle,
+      requirements: requirements.vehicles.find((terms) => terms.vehicle === vehicle.type)?.requirements ?? [],
+    })),
     faqs: localize(driverFaqs, language),
   };
 }

@@ -49,6 +49,23 @@ test.describe("without JavaScript", () => {
     await page.goto("/drivers?lng=en&vehicle=%3Cb%3E&hours=-1");
     await expect(result).toContainText(weekly(driverTerms.vehicles[0]!.vehicle, 20, "en"));
   });
+
+  test("the vehicle cards tell drivers what each vehicle needs, not what customers get (3 languages)", async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      const m = texts[language];
+      await page.goto(`/drivers?lng=${language}`);
+      const truck = vehicles.find((vehicle) => vehicle.type === "truck")!;
+      await page.getByRole("button", { name: m.fleet.details.replace("{{vehicle}}", truck.label[language]) }).click();
+      const details = page.locator("#driver-vehicles-truck");
+      await expect(details).toBeVisible();
+      await expect(details.getByRole("heading", { name: m.fleet.requirements })).toBeVisible();
+      await expect(details.getByRole("listitem")).toHaveText([...terms("truck").requirements[language]]);
+      for (const feature of truck.features[language]) await expect(details).not.toContainText(feature);
+      await expect(details).not.toContainText(m.fleet.idealFor);
+    }
+  });
 });
 
 test("the estimate follows the slider and the vehicle without leaving the place on the page", async ({ page }) => {

@@ -4,7 +4,12 @@ import type { LocalizedIn } from "~/content/localized";
 import type { Vehicle } from "~/content/vehicles";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
-export type VehicleCard = LocalizedIn<Vehicle>;
+/**
+ * A vehicle as its card shows it. For drivers (`requirements`): what the vehicle and its driver must
+ * meet, in place of what customers get from it.
+ */
+export type VehicleCard =
+  LocalizedIn<Vehicle> | (Omit<LocalizedIn<Vehicle>, "idealFor" | "features"> & { requirements: string[] });
 
 /**
  * The six vehicles. Each card's button opens a detail popover (the browser's popover API: no
@@ -98,13 +103,19 @@ export function FleetGrid({
                       <dd>{t("fleet.litres", { count: vehicle.volumeLitres })}</dd>
                     </>
                   )}
-                  <dt className="font-semibold">{t("fleet.idealFor")}</dt>
-                  <dd>{vehicle.idealFor}</dd>
+                  {"idealFor" in vehicle && (
+                    <>
+                      <dt className="font-semibold">{t("fleet.idealFor")}</dt>
+                      <dd>{vehicle.idealFor}</dd>
+                    </>
+                  )}
                 </dl>
-                <h4 className="mt-4 font-semibold">{t("fleet.features")}</h4>
+                <h4 className="mt-4 font-semibold">
+                  {t("requirements" in vehicle ? "fleet.requirements" : "fleet.features")}
+                </h4>
                 <ul className="mt-1 list-disc space-y-1 pl-5">
-                  {vehicle.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                  {("requirements" in vehicle ? vehicle.requirements : vehicle.features).map((point) => (
+                    <li key={point}>{point}</li>
                   ))}
                 </ul>
               </div>
