@@ -10,11 +10,11 @@ import { SUBMISSION_KEY_FIELD } from "./field-names";
  */
 
 /** The tag the service worker listens for. */
-export const BACKGROUND_SEND_TAG = "public-forms";
+const BACKGROUND_SEND_TAG = "public-forms";
 const WORKER_URL = "/sw.js";
 
 /** What the service worker finds in the `sends` store, by submission key (a send again replaces it). */
-export type QueuedSend = {
+type QueuedSend = {
   url: string;
   entries: [string, FormDataEntryValue][];
   headers: Record<string, string>;
@@ -33,11 +33,16 @@ function backgroundSyncAvailable(): boolean {
 
 /**
  * Installs the service worker while the network is there (a public form's code calls it once it has
- * loaded): it must be in place before a send can be handed to it, which happens with no network.
+ * loaded): it must be in place before a send can be handed to it, which happens with no network. Once
+ * the page has loaded and the browser is idle, so that it never competes with the page's own work.
  */
 export function installBackgroundSender(): void {
   if (!backgroundSyncAvailable()) return;
-  navigator.serviceWorker.register(WORKER_URL, { scope: "/" }).catch(() => {});
+  const install = () => void navigator.serviceWorker.register(WORKER_URL, { scope: "/" }).catch(() => {});
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(install, { timeout: 5_000 }) : install();
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 /**

@@ -4,8 +4,8 @@
  * database with the same version and stores, so whichever opens it first creates both.
  * Every function resolves, never rejects: without IndexedDB (or on the back-office) nothing is kept.
  */
-export const DEVICE_DATABASE = "kamba-drafts";
-export const DEVICE_DATABASE_VERSION = 2;
+const DEVICE_DATABASE = "kamba-drafts";
+const DEVICE_DATABASE_VERSION = 2;
 export type DeviceStore = "files" | "sends";
 const STORES: DeviceStore[] = ["files", "sends"];
 
