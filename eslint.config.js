@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of docs ARCHITECTURE.md (bulletproof-react's zones): a wrong import fails the lint step.
+    // The layers of docs/architecture.md (bulletproof-react's zones): a wrong import fails the lint step.
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {

@@ -1,4 +1,4 @@
--- Job board with thousands of offers (issue 5): the list page walks this index newest first and
+-- Job board with thousands of offers: the list page walks this index newest first and
 -- stops after one page; the title search ("contains", any case) uses trigram indexes on the title
 -- each language reads (its own text, else Portuguese). Written by hand: drizzle-kit cannot express
 -- the extension; the indexes are therefore not declared in app/db/schema.ts.

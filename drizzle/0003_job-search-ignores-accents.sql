@@ -1,4 +1,4 @@
--- Job search ignores accents (issue 10 #4): 'camiao' finds 'Camião'. The title each language reads is
+-- Job search ignores accents: 'camiao' finds 'Camião'. The title each language reads is
 -- lower-cased and its accented letters folded with translate() (built in, immutable, so it can be indexed on
 -- PGlite and PostgreSQL alike, no unaccent extension needed); the query is folded the same way in
 -- app/features/careers/job-offers.server.ts. Written by hand like 0001: drizzle-kit cannot express these indexes.

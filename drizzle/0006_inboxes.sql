@@ -1,4 +1,4 @@
--- The back-office's inboxes (issue 12): language, assignee, revision (stale changes are refused) and a
+-- The back-office's inboxes: language, assignee, revision (stale changes are refused) and a
 -- folded search text on each submission, list indexes (newest first, by status, by assignee), and the
 -- append-only history. drizzle-kit wrote the columns and b-tree indexes from app/db/schema.ts; the
 -- trigram indexes and the history's guard are written by hand.

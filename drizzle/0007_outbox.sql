@@ -1,4 +1,4 @@
--- E-mail through an outbox (issue 13, lib/mail): a submission writes its messages in its own transaction;
+-- E-mail through an outbox (lib/mail): a submission writes its messages in its own transaction;
 -- a background sender claims and sends them. The history may now say that a submission was erased;
 -- every submission records which privacy text its sender accepted.
 CREATE TABLE "outbox" (

@@ -1,4 +1,4 @@
--- Retention (issue 13): an application remembers when it was decided (the clock of its retention), and a
+-- Retention: an application remembers when it was decided (the clock of its retention), and a
 -- job application may lose its ID card before the rest (RETAIN_ID_CARD_DAYS after the decision).
 ALTER TABLE "job_applications" ALTER COLUMN "id_card_key" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_applications" ALTER COLUMN "id_card_file_name" DROP NOT NULL;--> statement-breakpoint

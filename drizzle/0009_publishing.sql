@@ -1,4 +1,4 @@
--- Publishing (issue 13): job offers, news and the price list keep a history like the inboxes: the areas
+-- Publishing: job offers, news and the price list keep a history like the inboxes: the areas
 -- and actions grow, and an entry names its published item (a uuid or a language) in subject_id.
 ALTER TABLE "record_history" DROP CONSTRAINT "record_history_inbox";--> statement-breakpoint
 ALTER TABLE "record_history" DROP CONSTRAINT "record_history_action";--> statement-breakpoint

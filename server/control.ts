@@ -16,7 +16,7 @@ import { purgeExpired, type PurgeReport } from "~/features/inboxes/retention.ser
 import { createStaffAccount } from "~/features/staff-auth/staff-accounts.server";
 
 /**
- * Maintenance commands and a running site (ARCHITECTURE.md): on the embedded database only the
+ * Maintenance commands and a running site (docs/architecture.md): on the embedded database only the
  * server may open the data folder, so while it runs a command asks it, over loopback, with a token
  * the server writes into the data folder (readable by its owner only). Without a server, or on
  * PostgreSQL, the command opens the database itself.

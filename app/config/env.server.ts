@@ -143,7 +143,7 @@ export type AppEnv = {
   newsMaxAgeMonths: number;
 };
 
-/** How long personal data is kept (SPEC-DECISIONS.md; the privacy page states the same durations). */
+/** How long personal data is kept (docs/product/spec-decisions.md; the privacy page states the same durations). */
 export type RetentionSettings = {
   /** A job application's ID card, counted from the decision (accepted or rejected). */
   idCardDays: number;

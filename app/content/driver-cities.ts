@@ -1,6 +1,6 @@
 import type { DriverCity } from "~/domain/choices";
 
-/** City names read the same in every language (SPEC section 9). */
+/** City names read the same in every language (spec.md section 9). */
 export const driverCityLabels: Record<DriverCity, string> = {
   luanda: "Luanda",
   huambo: "Huambo",

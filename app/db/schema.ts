@@ -509,7 +509,7 @@ export const staffAudit = pgTable(
 );
 
 /**
- * Who did what to which record, and when (SPEC-DECISIONS.md, "Back-office"): status changes, notes,
+ * Who did what to which record, and when (docs/product/spec-decisions.md, "Back-office"): status changes, notes,
  * assignments, file downloads, exports. Append-only: a trigger (drizzle/0006) refuses UPDATE, DELETE
  * and TRUNCATE. The member's name is copied in, so an entry still says who it was once the account is gone.
  */

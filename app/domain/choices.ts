@@ -90,7 +90,7 @@ export const staffAuditEvents = {
 } as const;
 export type StaffAuditEvent = (typeof staffAuditEvents)[keyof typeof staffAuditEvents][number];
 
-/** Back-office roles (SPEC-DECISIONS.md): admin (everything, staff accounts), recruiter (job
+/** Back-office roles (docs/product/spec-decisions.md): admin (everything, staff accounts), recruiter (job
  * applications and offers), operations (drivers, business proposals, contact messages). */
 export const staffRoles = ["admin", "recruiter", "operations"] as const;
 export type StaffRole = (typeof staffRoles)[number];

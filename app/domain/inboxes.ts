@@ -10,7 +10,7 @@ import {
   type StaffRole,
 } from "./choices";
 
-/** The statuses a record of each inbox moves through (SPEC-DECISIONS.md, "Forms and records"). */
+/** The statuses a record of each inbox moves through (docs/product/spec-decisions.md, "Forms and records"). */
 export const inboxStatuses = {
   drivers: driverStatuses,
   applications: jobApplicationStatuses,
@@ -72,7 +72,7 @@ export const INBOX_PAGE_SIZE = 25;
 /** The longest internal note. */
 export const NOTE_MAX_LENGTH = 2000;
 
-/** Who publishes what on the site: recruiters the job offers, admins everything (SPEC-DECISIONS.md). */
+/** Who publishes what on the site: recruiters the job offers, admins everything (docs/product/spec-decisions.md). */
 export const publishingRoles: Record<PublishingArea, readonly StaffRole[]> = {
   jobs: ["admin", "recruiter"],
   news: ["admin"],

@@ -44,7 +44,7 @@ export function languageFromAcceptLanguage(header: string | null): Language | nu
 }
 
 /**
- * The one language-fallback rule (SPEC-DECISIONS "Languages"): `?lng=`, then the stored choice
+ * The one language-fallback rule (spec-decisions.md "Languages"): `?lng=`, then the stored choice
  * (cookie), then the browser's languages, then Portuguese. Every page, resource route and PDF
  * gets its language from here, through the language middleware.
  */

@@ -3,7 +3,7 @@ import { languages, languageStorageKey } from "./languages";
 /**
  * Runs in the page's `<head>` before anything is painted. A visitor whose choice survives only in
  * localStorage (the cookie expired or was cleared) has a page rendered from the browser's languages:
- * the stored choice wins (SPEC-DECISIONS "Languages"), so it goes back into the cookie and, when it
+ * the stored choice wins (spec-decisions.md "Languages"), so it goes back into the cookie and, when it
  * differs from the rendered language, the page is fetched again, hidden until then. Every later visit
  * is rendered in the right language by the server. Nothing happens when `?lng=` chose the language,
  * when the cookie already holds a language, or when cookies are refused (no reload loop). ADR 019.

@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: enterpriseRequestSchema,
     ...enterpriseSubmissions,
     invalidMessage: "enterpriseForm.invalidData",
-    // Shown in parentheses after "Error submitting the form. Please try again." (SPEC section 8).
+    // Shown in parentheses after "Error submitting the form. Please try again." (spec.md section 8).
     failureMessage: formErrors.unavailable,
   });
 }

@@ -207,7 +207,7 @@ test.describe(`driver standalone form (${language})`, () => {
       { vehicle_type: "moto", has_vehicle: true, message: "Tenho mota própria e conheço bem Benguela." },
     ]);
     await page.clock.runFor(2100);
-    // No bare reload: the confirmation with the reference stays above a fresh form (SPEC section 4).
+    // No bare reload: the confirmation with the reference stays above a fresh form (spec.md section 4).
     const [row] = await rowsFor(formSite, licence);
     await expect(page.getByTestId("driver-standalone-confirmation")).toContainText(row!.reference);
     await expect(form.getByLabel(m.driverForm.hasVehicle)).not.toBeChecked();

@@ -68,7 +68,7 @@ test.describe("on a phone (390 px)", () => {
     await form.getByLabel(m.jobApplication.experienceYears).fill("4");
     await form.getByLabel(m.apply.form.motivation).fill("I know Luanda and I like fast deliveries.");
     await form.getByRole("checkbox").check();
-    // Missing files come before a bad e-mail (SPEC.md section 5); the submit button is far below the summary.
+    // Missing files come before a bad e-mail (docs/product/spec.md section 5); the submit button is far below the summary.
     await form.getByRole("button", { name: m.apply.form.submit }).click();
     await expect(form.getByRole("alert")).toHaveText(m.jobApplication.errors.missingFiles);
     const cv = form.getByLabel(labelStartingWith(m.apply.form.cv));

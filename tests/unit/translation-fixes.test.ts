@@ -30,7 +30,7 @@ describe("texts a visitor reads", () => {
     expect(createTranslator("pt", pt).t("common.labelled", { label: "Sábado" })).toBe("Sábado:");
   });
 
-  it("a failed upload says so with the SPEC's wording and its reason, in each language", () => {
+  it("a failed upload says so with the spec's wording and its reason, in each language", () => {
     expect(failureMessage(createTranslator("fr", fr).t, "upload", [])).toBe(
       `Échec de l'upload du fichier: ${fr.jobApplication.errors.uploadFailed}`,
     );

@@ -6,7 +6,7 @@ import { OnDemand } from "~/lib/lazy-component";
  * Notifications (react-toastify), loaded only on pages that show some and only once the visitor
  * first touches, clicks or types on the page: whoever sends a form has done so long before, and
  * whoever only reads never downloads them. A notification asked for before the container is in is
- * kept by the library and shown when it arrives. Options follow SPEC section 9: 5 s, close on click,
+ * kept by the library and shown when it arrives. Options follow spec.md section 9: 5 s, close on click,
  * pause on hover and on focus loss, draggable.
  */
 export type ToastPosition = "bottom-right" | "top-center" | "top-right";

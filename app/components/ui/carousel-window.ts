@@ -1,5 +1,5 @@
 /**
- * The arithmetic of a carousel that shows a window of several cards (the careers benefits, SPEC.md
+ * The arithmetic of a carousel that shows a window of several cards (the careers benefits, docs/product/spec.md
  * sections 4 and 9): how many cards show at a width, how many positions (dots) there are, and which
  * cards fill the window past the end.
  */

@@ -81,7 +81,7 @@ type ApplicationDialogProps = {
 };
 
 /**
- * The application modal: the fields of SPEC.md section 3, checked in the browser in the order of
+ * The application modal: the fields of docs/product/spec.md section 3, checked in the browser in the order of
  * section 5, then a confirmation, a 'Sending...' dialog with upload progress, and a success or error dialog.
  * Every dialog is the one primitive, so Escape on an inner one never throws the form away.
  */

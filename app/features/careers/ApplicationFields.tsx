@@ -61,7 +61,7 @@ type ApplicationFieldsProps = {
   consentRefused: boolean;
 };
 
-/** The fields of SPEC.md section 3, in its order; the dialog owns the checks and the sending. */
+/** The fields of docs/product/spec.md section 3, in its order; the dialog owns the checks and the sending. */
 export function ApplicationFields({ id, values, errorOf, fieldProps, consentRefused }: ApplicationFieldsProps) {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ function summaryMessage(t: TranslateFunction, issue: ApplicationIssue): string {
   return t(`jobApplication.errors.${issue.code}`, { name: issue.name ?? "" });
 }
 
-/** The message of the error dialog for each kind of failure (SPEC.md section 8). */
+/** The message of the error dialog for each kind of failure (docs/product/spec.md section 8). */
 export function failureMessage(t: TranslateFunction, failure: FailureKind, issues: ApplicationIssue[]): string {
   switch (failure) {
     case "invalid":

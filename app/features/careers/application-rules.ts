@@ -3,7 +3,7 @@ import type { Messages } from "~/i18n/pt";
 import { optionalText, requiredEmail, requiredText } from "~/lib/forms/fields";
 
 /**
- * The rules of a job application (SPEC.md section 5, SPEC-DECISIONS.md), shared by the browser and the
+ * The rules of a job application (docs/product/spec.md section 5, docs/product/spec-decisions.md), shared by the browser and the
  * server; the server is the authority and also checks each file by its content.
  */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -65,7 +65,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /**
- * Checks the form in the order of SPEC.md section 5: required fields, then both files, then the
+ * Checks the form in the order of docs/product/spec.md section 5: required fields, then both files, then the
  * e-mail; then the record's own rules and the files' sizes. The first issue is the one to announce.
  */
 export function checkApplication(
@@ -136,7 +136,7 @@ export function checkApplication(
   return { issues, values };
 }
 
-/** Why a submission failed, for the error dialog (SPEC.md section 8). */
+/** Why a submission failed, for the error dialog (docs/product/spec.md section 8). */
 export type FailureKind =
   | "invalid"
   | "too-large"

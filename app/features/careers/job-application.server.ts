@@ -114,7 +114,7 @@ type ParsedApplication = {
 };
 
 /**
- * Checks a received form: honeypot and submission key, then the fields (SPEC.md section 5), then each
+ * Checks a received form: honeypot and submission key, then the fields (docs/product/spec.md section 5), then each
  * file by its content. Either a valid application or the refusal to answer.
  */
 async function parseApplication(

@@ -7,7 +7,7 @@ const schemaEmploymentType: Record<string, string> = {
   contract: "CONTRACTOR",
 };
 
-/** schema.org JobPosting of an offer, for search engines (SPEC-DECISIONS: job list). */
+/** schema.org JobPosting of an offer, for search engines (spec-decisions.md: job list). */
 export function jobPostingJsonLd(job: JobOfferDetail, pageUrl: string, origin: string, locationName: string) {
   const salary =
     job.salaryMin !== null || job.salaryMax !== null

@@ -30,7 +30,7 @@ function chosenFiles(form: HTMLFormElement): Record<string, File> {
 }
 
 /**
- * The phases of SPEC.md section 3: the browser checks the form (section 5 order), asks for a
+ * The phases of docs/product/spec.md section 3: the browser checks the form (section 5 order), asks for a
  * confirmation, sends it with upload progress, and shows the outcome; the modal closes 2 s after a success.
  * A lost connection is no failure of the visitor's (ADR 040): the form stays as filled in, its texts and
  * files are kept on the device, and it goes again by itself, with the same key, when the network is back.

@@ -15,7 +15,7 @@ import { contactLimits, contactMessageSchema } from "./contact-schema";
 type ContactFormProps = { submissionKey: string; subject?: string | undefined };
 
 /**
- * The contact form (SPEC sections 2, 4, 5, 8). Posts to the page's action with or without
+ * The contact form (spec.md sections 2, 4, 5, 8). Posts to the page's action with or without
  * JavaScript; with it, the button shows "sending" then "sent" (disabled until the visitor starts a
  * new message), the fields clear and a notification appears bottom right, and the reference stays
  * above the form (ADR 040). A failure is also written above the button.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { publicFormFields, requiredEmail, requiredText } from "~/lib/forms/fields";
 
-/** Limits of SPEC section 5 (the database CHECK constraints say the same). */
+/** Limits of spec.md section 5 (the database CHECK constraints say the same). */
 export const contactLimits = { name: 100, subject: 200, message: 2000 } as const;
 
 /** The contact form, checked in the browser and, as the authority, on the server. */

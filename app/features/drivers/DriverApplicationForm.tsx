@@ -23,7 +23,7 @@ const cityOptions = driverCities.map((city) => ({ value: city, label: driverCity
 type DriverApplicationFormProps = {
   submissionKey: string;
   /**
-   * `modal` (SPEC: sign-up modal on /drivers): after success a confirmation panel with Close, and
+   * `modal` (spec.md: sign-up modal on /drivers): after success a confirmation panel with Close, and
    * `onClose` runs by itself after 3 s. `standalone`: with an extra message field; 2 s after a success
    * the confirmation with the reference stays on the page above a fresh form (has-vehicle unticked).
    */
@@ -48,9 +48,9 @@ function useSuccessText() {
 }
 
 /**
- * The partner-driver application (SPEC sections 2-5, 8): posts to the /drivers action with or
+ * The partner-driver application (spec.md sections 2-5, 8): posts to the /drivers action with or
  * without JavaScript. Notifications go to the page's `<Toasts position="top-center" />`.
- * Has-vehicle starts ticked and, after a success, starts unticked (SPEC section 4).
+ * Has-vehicle starts ticked and, after a success, starts unticked (spec.md section 4).
  */
 export function DriverApplicationForm({ submissionKey, variant, onClose }: DriverApplicationFormProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { phoneNumber } from "~/lib/forms/phone-field";
 export const driverLimits = { name: 100, licenseNumber: 50, message: 2000, maxExperience: 50 } as const;
 
 /**
- * One schema for the sign-up modal and the standalone form (SPEC-DECISIONS): e-mail optional,
+ * One schema for the sign-up modal and the standalone form (spec-decisions.md): e-mail optional,
  * experience 0-50 (empty means 0), message and has-vehicle only sent by the standalone form.
  */
 export const driverApplicationSchema = z.object({

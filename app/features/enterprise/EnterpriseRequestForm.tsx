@@ -13,7 +13,7 @@ import { usePublicForm } from "~/lib/forms/use-public-form";
 import { enterpriseLimits, enterpriseRequestSchema } from "./enterprise-request-schema";
 
 /**
- * The business proposal (SPEC sections 2-5, 8), posting to the /enterprise action with or without
+ * The business proposal (spec.md sections 2-5, 8), posting to the /enterprise action with or without
  * JavaScript. While sending, inputs are disabled and the button reads "Sending..."; after success a
  * thank-you panel with Close, and `onClose` runs by itself after 2 s. Notifications go to the
  * page's `<Toasts position="top-center" />`.

@@ -8,7 +8,7 @@ export const enterpriseLimits = { name: 100, company: 200, position: 100, city: 
 const required = (field: string) => `enterpriseForm.errors.${field}Required`;
 
 /**
- * The business proposal (SPEC sections 3 and 5; SPEC-DECISIONS: position and order preference are
+ * The business proposal (spec.md sections 3 and 5; spec-decisions.md: position and order preference are
  * required), checked in the browser and on the server.
  */
 export const enterpriseRequestSchema = z.object({

@@ -26,7 +26,7 @@ export const backOfficeAccess: Array<{ path: string; roles: readonly StaffRole[]
     { path: `/admin/${inbox}`, roles: inboxRoles[inbox] },
     { path: `/admin/${inbox}/export.csv`, roles: inboxRoles[inbox], download: true as const },
     { path: `/admin/${inbox}/:reference`, roles: inboxRoles[inbox] },
-    // Erasing a person's data on request (SPEC-DECISIONS.md, "E-mail and personal data").
+    // Erasing a person's data on request (docs/product/spec-decisions.md, "E-mail and personal data").
     { path: `/admin/${inbox}/:reference/erase`, roles: ["admin"] as const },
   ]),
   { path: "/admin/applications/:reference/:file", roles: inboxRoles.applications, download: true },

@@ -5,7 +5,7 @@ import type { FieldMessages } from "./fields";
 
 // The phone-number library is a third of a form page's code: only forms with a phone field load it.
 
-/** What a visitor may type in a phone field (SPEC section 5): digits, spaces, hyphens and one leading plus. */
+/** What a visitor may type in a phone field (spec.md section 5): digits, spaces, hyphens and one leading plus. */
 const PHONE_CHARACTERS = /^\+?[\d\s-]{6,24}$/;
 
 /**
