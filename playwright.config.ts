@@ -1,28 +1,10 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, systemChromium } from "./scripts/system-chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 /** The browser tests' site signs withdrawal links with this: a test makes a visitor's link as the e-mail sender does. */
 export const authSecret = "the browser tests' secret, thirty-two characters or more";
-
-/** Playwright's own browser download cannot run on our machines: the tests use the system Chromium. */
-function systemChromium(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-  ];
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`) " +
-        "or set CHROMIUM_PATH to a Chromium or Chrome executable.",
-    );
-  }
-  return found;
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,16 +20,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: systemChromium(),
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Most visitors browse in Portuguese (Angola).

@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../app/config/public-paths.js";
+import { CHROMIUM_FLAGS, systemChromium } from "./system-chromium.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(ROOT, "bench-results/lighthouse.json");
@@ -23,16 +24,6 @@ const ROUTES = publicPaths;
 const JOB_ROUTE = "/careers/:jobId";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
 const READY_TIMEOUT_MS = 60_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
 // Lighthouse gives up on a page load after 45 s by itself; this only catches a wedged protocol connection.
@@ -358,8 +349,8 @@ async function runWithRetry(url) {
 async function runLighthouse(url) {
   if (stopping) throw new Error("stopping");
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: systemChromium(),
+    chromeFlags: CHROMIUM_FLAGS,
     // chrome-launcher's own handler calls process.exit, which would leave the site running.
     handleSIGINT: false,
     logLevel: "silent",

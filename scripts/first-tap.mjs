@@ -7,8 +7,8 @@
 //   node scripts/first-tap.mjs [--origin http://localhost:3310] [--runs 3]
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, systemChromium } from "./system-chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const { values } = parseArgs({
   options: { origin: { type: "string", default: "http://localhost:3310" }, runs: { type: "string", default: "3" } },
 });
@@ -82,7 +82,7 @@ async function measure(browser, control) {
 }
 
 const ms = (value) => (value === null ? "—" : `${Math.round(value)}`.padStart(6));
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless=new", "--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_FLAGS });
 console.log(`\nA tap as soon as the control is painted (ms since navigation), 400 kbps / 400 ms / CPU 4x:\n`);
 console.log(`${"control".padEnd(24)} paint   tap  hydrated  tap worked after`);
 for (const control of controls) {

@@ -14,12 +14,12 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { publicPaths } from "../app/config/public-paths.js";
+import { CHROMIUM_FLAGS, systemChromium } from "./system-chromium.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The one list of public pages, shared with the sitemap and the tests.
 const ROUTES = publicPaths;
 const BUDGET = { route: "/", javascript: 170_000, total: 500_000 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -102,8 +102,8 @@ const server = await startSite(dataDir);
 const failures = [];
 try {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    executablePath: systemChromium(),
+    args: CHROMIUM_FLAGS,
   });
   // One throw-away visit so the PDFs and database are warm.
   await weigh(browser, `${origin}/`);

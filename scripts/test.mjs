@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
+import { findChromium } from "./system-chromium.mjs";
 
 const reports = ".cache/test-reports";
 // A step that dies before writing its report must not be counted from an earlier run's.
@@ -63,16 +64,9 @@ function playwrightCounts(file) {
   return stats ? { passed: stats.expected, failed: stats.unexpected + stats.flaky } : null;
 }
 
-const chromiumCandidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-];
-
 /** The browser tests use the system Chromium (playwright.config.ts); install Debian's as root. */
 function ensureChromium() {
-  if (chromiumCandidates.some((candidate) => candidate && existsSync(candidate))) return true;
+  if (findChromium()) return true;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
     console.error(
       "No Chromium found: run `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH, then `npm test` again.",
