@@ -3,15 +3,15 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { pino, type Logger } from "pino";
+import { pino } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { readEnv, type AppEnv } from "~/config/env.server";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { readEnv } from "~/config/env.server";
+import { openDatabase } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
-import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
-import { openFileStore, type FileStore } from "~/lib/file-store.server";
-import { openFormRateLimits, type FormRateLimits } from "~/lib/forms/rate-limit.server";
+import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
+import { openFileStore } from "~/lib/file-store.server";
+import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
 import { purgeExpired } from "~/features/inboxes/retention.server";
@@ -20,7 +20,7 @@ import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
 import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
 import { hashLegacyRecoveryCodes } from "~/lib/staff-auth/legacy-recovery-codes.server";
 import { purgeStaffAudit } from "~/lib/staff-audit.server";
-import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
+import { staffAuthOnDemand } from "~/lib/staff-auth/staff-auth-on-demand.server";
 import {
   controlRoutes,
   newControlToken,
@@ -37,14 +37,8 @@ import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests
 import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
-export type AppOptions = {
-  env: AppEnv;
-  database: DatabaseHandle;
-  logger: Logger;
-  fileStore: FileStore;
-  formRateLimits: FormRateLimits;
-  staffAuth: LoadStaffAuth;
-  signingSecret: string;
+/** The services every loader and action reaches (app-context.server.ts), and what the server itself needs. */
+export type AppOptions = AppServices & {
   /** The token of the maintenance commands' loopback endpoint (control.ts), when the server holds PGlite. */
   controlToken?: string;
   /** Project root: holds drizzle/ and build/. */
@@ -127,7 +121,8 @@ export function createApp({
       mode: env.nodeEnv,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(appServicesContext, { env, database, logger, fileStore, formRateLimits, staffAuth, signingSecret });
+        const services: AppServices = { env, database, logger, fileStore, formRateLimits, staffAuth, signingSecret };
+        context.set(appServicesContext, services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
         return context;
