@@ -63,6 +63,12 @@ export function inboxAt(pathname: string): Inbox | null {
   return isInbox(segment) ? segment : null;
 }
 
+/** The roles of the inbox an address belongs to; none for an address of no inbox. */
+export function inboxRolesAt(pathname: string): readonly StaffRole[] {
+  const inbox = inboxAt(pathname);
+  return inbox ? inboxRoles[inbox] : [];
+}
+
 export function isStatusOf(inbox: Inbox, value: unknown): value is string {
   return typeof value === "string" && (inboxStatuses[inbox] as readonly string[]).includes(value);
 }

@@ -1,15 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.application-file";
-import { applicationFiles, type ApplicationFile } from "~/domain/inboxes";
+import { type ApplicationFile, applicationFiles, inboxRoles } from "~/domain/inboxes";
 import { downloadApplicationFile } from "~/features/inboxes/application-files.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { isHeadRequest } from "~/lib/private-download.server";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRoles.applications, { download: true })];
 
 const isApplicationFile = (value: string): value is ApplicationFile =>
   (applicationFiles as readonly string[]).includes(value);
 
-/** A job application's CV or ID card, for the roles of the applications inbox only (access.ts). */
+/** A job application's CV or ID card, for the roles of the applications inbox only (its declaration above). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id, name } = getStaff(context);
   if (!isApplicationFile(params.file)) throw data(null, { status: 404 });

@@ -2,17 +2,19 @@ import type { Route } from "./+types/admin.audit";
 import { readAuditFilters, readAuditLog } from "~/features/audit/audit-log.server";
 import { AuditLog } from "~/features/audit/AuditLog";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The audit view (admins only: access.ts): reads, never writes. */
+/** The audit view (admins only: its declaration above): reads, never writes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  getStaff(context);
   const { filters, ignored } = readAuditFilters(new URL(request.url).searchParams);
   const log = await readAuditLog(context.get(appServicesContext).database.db, filters);
   return {

@@ -9,6 +9,11 @@ import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { writeStaffAudit } from "~/lib/staff-audit.server";
+import { staffRoles } from "~/domain/choices";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];
 
 export function loader({ context }: Route.LoaderArgs) {
   if (getStaff(context).twoFactorEnabled) throw redirect("/admin");

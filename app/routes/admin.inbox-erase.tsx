@@ -7,13 +7,17 @@ import { inboxOfRequest, loadErasedRecord } from "~/features/inboxes/inbox-pages
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
 import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Erasing a person's data on request (admins only: the access table and this check). */
+/** Erasing a person's data on request (admins only: the page's declaration and this check). */
 function adminOnly(context: Route.LoaderArgs["context"]) {
   const staff = getStaff(context);
   if (staff.role !== "admin") throw data(null, { status: 403 });

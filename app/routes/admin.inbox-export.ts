@@ -7,6 +7,11 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { todayInLuanda } from "~/lib/luanda-day";
 import { isHeadRequest, privateDownloadHeaders } from "~/lib/private-download.server";
+import { inboxRolesAt } from "~/domain/inboxes";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRolesAt, { download: true })];
 
 /** The filtered list of an inbox as a CSV download, streamed (inbox-export.server.ts); a HEAD writes nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,6 +10,11 @@ import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
+import { inboxRolesAt } from "~/domain/inboxes";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRolesAt)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -8,6 +8,11 @@ import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
+import { inboxRolesAt } from "~/domain/inboxes";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRolesAt)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -17,7 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const list = await loadInboxList(services, inbox, new URL(request.url), getLanguage(context));

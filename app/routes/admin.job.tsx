@@ -29,6 +29,11 @@ import { refusedChange } from "~/lib/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 import { formKeyOf, newFormKey } from "~/lib/staff-submissions.server";
+import { publishingRoles } from "~/domain/inboxes";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles.jobs)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -41,7 +46,6 @@ const notices = ["saved", "opened", "closed", "created"] as const;
 type Notice = (typeof notices)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  getStaff(context);
   const { database } = context.get(appServicesContext);
   const shown = new URL(request.url).searchParams.get("done");
   const notice = notices.find((name) => name === shown) ?? null;

@@ -3,10 +3,14 @@ import { PublishingListHeading } from "~/components/back-office/PublishingParts"
 import type { Route } from "./+types/admin.news";
 import { listNewsForStaff } from "~/features/news/news-editor.server";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatDate } from "~/lib/format";
+import { publishingRoles } from "~/domain/inboxes";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles.news)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -14,7 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  getStaff(context);
   const { database } = context.get(appServicesContext);
   return {
     title: backOfficeTitle(context, (texts) => texts.news.title),

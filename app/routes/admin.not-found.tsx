@@ -1,6 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.not-found";
 import { getSignedInStaff } from "~/features/staff-auth/staff-session.server";
+import { staffRoles } from "~/domain/choices";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];
 
 /**
  * An address under /admin that names no page: for a member signed in, a 404 inside the back-office's

@@ -1,13 +1,16 @@
 import type { Route } from "./+types/admin.outbox";
 import { TableFrame } from "~/components/ui/TableFrame";
 import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { messages } from "~/i18n/messages.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatDateTime } from "~/lib/format";
 import { readOutbox } from "~/lib/mail/outbox-view.server";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -15,7 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  getStaff(context);
   const { database, env } = context.get(appServicesContext);
   return {
     title: backOfficeTitle(context, (texts) => texts.outbox.title),

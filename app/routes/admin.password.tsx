@@ -12,6 +12,11 @@ import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/features/s
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { writeStaffAudit } from "~/lib/staff-audit.server";
+import { staffRoles } from "~/domain/choices";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];
 
 export function loader({ context }: Route.LoaderArgs) {
   if (!getStaff(context).mustChangePassword) throw redirect("/admin");

@@ -24,6 +24,11 @@ import { formatFileSize } from "~/lib/money";
 import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 import { newFormKey } from "~/lib/staff-submissions.server";
+import { publishingRoles } from "~/domain/inboxes";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles["price-list"])];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },
@@ -33,7 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  getStaff(context);
   const { env, database } = context.get(appServicesContext);
   const lists = await Promise.all(
     languages.map(async (language) => {

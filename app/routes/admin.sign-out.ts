@@ -1,11 +1,14 @@
 import type { Route } from "./+types/admin.sign-out";
 import { authHeaders, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { staffRoles } from "~/domain/choices";
+import { staffOnly } from "~/features/staff-auth/access.server";
+
+/** Who may open this page (the back-office's one access declaration). */
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];
 
 /** Ends this session (POST only: a link cannot sign anyone out) and clears its cookies. */
 export async function action({ request, context }: Route.ActionArgs) {
-  getStaff(context);
   const { staffAuth } = context.get(appServicesContext);
   const { headers } = await (
     await staffAuth()

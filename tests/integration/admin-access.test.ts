@@ -4,8 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/choices";
-import { backOfficeAccess, isDownloadAt, rolesAllowedAt } from "~/features/staff-auth/access";
-import routes from "~/routes";
 import { siteDatabases } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import {
@@ -18,28 +16,10 @@ import {
   StaffBrowser,
 } from "../support/staff-browser";
 import { realAddresses } from "../support/back-office-addresses";
+import { backOfficePages, isDownloadAt, rolesAllowedAt } from "../support/back-office-pages";
 import { totpCode } from "../support/totp";
 
-type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
-
-/** Every address of the route table under /admin (a route's children joined to its path), with its module. */
-function backOfficeRoutes(entries: RouteEntry[], parent = ""): Array<{ address: string; file: string }> {
-  return entries.flatMap((entry) => {
-    const here = entry.index ? parent : entry.path ? `${parent}/${entry.path}` : parent;
-    const own =
-      here.startsWith("/admin") && (entry.index || !entry.children) ? [{ address: here, file: entry.file }] : [];
-    return [...own, ...backOfficeRoutes(entry.children ?? [], here)];
-  });
-}
-
-/**
- * The sign-in steps are open to everyone; everything else under /admin is behind the access check.
- * `/admin/*` is the back-office's 404 for any address that names no page (back-office-security.test.ts).
- */
-const openToAll = new Set(["/admin/sign-in", "/admin/two-factor"]);
-const guardedRoutes = backOfficeRoutes(routes as RouteEntry[]).filter(
-  ({ address }) => !openToAll.has(address) && address !== "/admin/*",
-);
+const guardedRoutes = backOfficePages.map(({ path: address, file }) => ({ address, file }));
 const guarded = guardedRoutes.map(({ address }) => address);
 /** Addresses whose module takes a POST (an action), but the set-up steps, which the matrix opens by GET. */
 const setUpSteps = new Set(["/admin/enrol", "/admin/password", "/admin/sign-out"]);
@@ -61,11 +41,11 @@ async function staffIdOf(admin: StaffBrowser, email: string): Promise<string> {
   return id;
 }
 
-describe("the access table", () => {
-  it("names every back-office route of the route table, so a new route cannot go unchecked", () => {
+describe("the pages' access declarations", () => {
+  it("every back-office route module declares who may open it, so a new page cannot go unchecked", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(5);
-    for (const address of guarded) expect(rolesAllowedAt(address), address).not.toBeNull();
-    expect(backOfficeAccess.map((entry) => entry.path).sort()).toEqual([...guarded].sort());
+    for (const page of backOfficePages) expect(page.access, page.file).not.toBeNull();
+    for (const address of guarded) expect(rolesAllowedAt(address).length, address).toBeGreaterThan(0);
   });
 });
 
@@ -107,7 +87,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     return { ...out, status: out.location === "/admin/sign-in?signed-out" ? 200 : out.status };
   }
 
-  it("refuses every back-office address to the wrong visitor: no session, or a role the table does not allow", async () => {
+  it("refuses every back-office address to the wrong visitor: no session, or a role its page does not allow", async () => {
     const visitors: Array<[string, StaffBrowser, StaffRole | null]> = [
       ["no session", new StaffBrowser(site), null],
       ["operations", members.operations.member, "operations"],
@@ -121,7 +101,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
         const answer = postOnly.has(address)
           ? await signOutProbe(browser, role)
           : await browser.request(concrete(address));
-        const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
+        const allowed = role !== null && rolesAllowedAt(address).includes(role);
         // Signing out without a session leads to the sign-in page, like every form (ADR 038).
         const refusedWithoutSession = postOnly.has(address) ? 303 : isDownloadAt(address) ? 401 : 302;
         const expected = role === null ? refusedWithoutSession : allowed ? 200 : 403;
@@ -151,7 +131,7 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
           status: "approved",
           revision: "1",
         });
-        const allowed = role !== null && rolesAllowedAt(address)!.includes(role);
+        const allowed = role !== null && rolesAllowedAt(address).includes(role);
         if (allowed) expect([401, 403], `${address} for ${label}`).not.toContain(answer.status);
         // Without a session the form is sent to sign in (ADR 038); with the wrong role it is refused.
         else expect(answer.status, `${address} for ${label}`).toBe(role === null ? 303 : 403);

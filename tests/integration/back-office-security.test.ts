@@ -6,7 +6,6 @@ import { symmetricEncrypt } from "better-auth/crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { backOfficeAccess, isDownloadAt } from "~/features/staff-auth/access";
 import { adminPt } from "~/i18n/admin/pt";
 import { fr } from "~/i18n/fr";
 import { pt } from "~/i18n/pt";
@@ -26,6 +25,7 @@ import {
 import { realAddresses } from "../support/back-office-addresses";
 import { openJobId, submitApplication, submitContact, validForms } from "../support/submissions";
 import { totpCode } from "../support/totp";
+import { backOfficePages, isDownloadAt } from "../support/back-office-pages";
 
 /**
  * The back-office against OWASP ASVS 5.0 level 2, tried as staff and attackers would (ADR 039): one
@@ -299,7 +299,7 @@ describe("reading changes nothing", () => {
   it("answers GET and HEAD on every back-office address without writing (a download's GET writes its audit line only)", async () => {
     const concrete = await realAddresses(site, admin);
     const changed: string[] = [];
-    for (const { path: address } of backOfficeAccess) {
+    for (const { path: address } of backOfficePages) {
       for (const method of ["GET", "HEAD"] as const) {
         const download = isDownloadAt(address);
         const before = await snapshot(method === "HEAD" || !download);

@@ -2,12 +2,12 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backOfficeAccess } from "~/features/staff-auth/access";
 import { siteDatabases, testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { runCommand } from "../support/commands";
 import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
 import { totpCode } from "../support/totp";
+import { backOfficePages } from "../support/back-office-pages";
 
 const databases = siteDatabases.map((database) => ({
   ...database,
@@ -61,7 +61,8 @@ describe.each(databases)("staff sign-in on $name", ({ env, via }) => {
 
   it("without a session every back-office page and form leads to sign-in, every file and export is refused", async () => {
     const visitor = new StaffBrowser(site);
-    for (const { path: address, download } of backOfficeAccess) {
+    for (const { path: address, access } of backOfficePages) {
+      const download = access?.download === true;
       const page = await visitor.request(address);
       expect(page.response.headers.get("cache-control"), address).toBe("no-store");
       if (download) {

@@ -5,7 +5,7 @@ import { openJobId, submitApplication, submitContact, submitDriver, submitPropos
 
 /**
  * A record in every inbox (sent through the public forms) and the ids of a published job offer and
- * news item, so that every address of the access table can be opened for real: answers the function
+ * news item, so that every back-office address of the route table can be opened for real: answers the function
  * that puts them in place of an address's parameters (`/admin/drivers/:reference` → `/admin/drivers/KX-…`).
  */
 export async function realAddresses(site: SiteProcess, admin: StaffBrowser): Promise<(address: string) => string> {

@@ -13,7 +13,7 @@ const publishingLabels: Record<PublishingArea, MessageKey> = {
 
 type ShellStaff = { name: string; role: StaffRole; setUpDone: boolean };
 
-/** The sections a member of staff may open (the server checks them again: access.ts). */
+/** The sections a member of staff may open (the server checks them again: each page declares its roles, access.server.ts). */
 type Section = { to: string; label: MessageKey };
 
 function sections(staff: ShellStaff): Section[] {

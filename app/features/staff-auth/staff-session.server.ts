@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { staffSessions } from "~/db/schema";
 import type { StaffRole } from "~/domain/choices";
-import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
-import { isDownloadAt, rolesAllowedAt } from "./access";
-import { keepDraft, takeDraft, type Draft } from "./staff-drafts.server";
+import { appServicesContext, type AppServices } from "~/lib/app-context.server";
+import type { Draft } from "./staff-drafts.server";
 
 export type StaffMember = {
   id: string;
@@ -17,6 +16,8 @@ export type StaffMember = {
 
 const staffContext = createContext<{ staff: StaffMember; allowed: boolean } | null>(null);
 const draftContext = createContext<Draft | null>(null);
+/** The site's services while the request is refused, until a page's declaration grants them. */
+const heldServicesContext = createContext<AppServices | null>(null);
 
 /**
  * What this member had typed on this page when their session ended, given back once after they signed in
@@ -34,9 +35,8 @@ export function getSignedInStaff(context: Readonly<RouterContextProvider>): Staf
 }
 
 /**
- * The signed-in member of staff, for every back-office loader and action: 401 without a session,
- * 403 when the address is not for their role (the middleware's verdict, thrown here so the refusal
- * renders inside the back-office with its texts).
+ * The signed-in member of staff, for a back-office loader or action that needs to know who: 401 without
+ * a session, 403 when the page does not allow their role (its declaration, access.server.ts).
  */
 export function getStaff(context: Readonly<RouterContextProvider>): StaffMember {
   const checked = context.get(staffContext);
@@ -88,71 +88,72 @@ export async function readStaffSession(request: Request, services: AppServices) 
   return { staff, setCookies: headers.getSetCookie() };
 }
 
-/** Addresses an account may reach before its set-up is complete (a new password, then an authenticator). */
-const setUpSteps = { password: "/admin/password", enrol: "/admin/enrol", signOut: "/admin/sign-out" } as const;
-
-function pendingStep(staff: StaffMember): string | null {
-  if (staff.mustChangePassword) return setUpSteps.password;
-  if (!staff.twoFactorEnabled) return setUpSteps.enrol;
-  return null;
-}
-
-const isPageRequest = (request: Request, pathname: string) =>
-  (request.method === "GET" || request.method === "HEAD") && !isDownloadAt(pathname);
-
-/** A page's address as the browser shows it: without a data request's `.data` and React Router's own parameters. */
-function pageAddress(url: URL, pathname: string) {
-  const search = new URLSearchParams(url.search);
-  for (const own of ["_routes", "index"]) search.delete(own);
-  const query = search.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /**
- * A form that arrives without a session (it ended while the page was open): sent to sign in, told why,
- * and brought back to the same page afterwards with what was typed (kept by `keepDraft`).
+ * The site's services as a refused request sees them: its configuration and logger, and a 403 for
+ * anything that holds data or keys, so that no loader or action of a page the member may not open can
+ * read or change anything, whether or not it asks who is signed in.
  */
-async function sessionEnded(request: Request, context: Readonly<RouterContextProvider>, url: URL, pathname: string) {
-  const services = context.get(appServicesContext);
-  if (pathname === setUpSteps.signOut) return redirect("/admin/sign-in?signed-out", 303);
-  const cookie = await keepDraft(request, services, {
-    path: pathname,
-    clientAddress: context.get(clientAddressContext),
+function withheld(services: AppServices): AppServices {
+  return new Proxy(services, {
+    get(target, key: keyof AppServices) {
+      if (key === "env" || key === "logger") return target[key];
+      throw data(null, { status: 403 });
+    },
   });
-  const signIn = new URLSearchParams({ next: pageAddress(url, pathname), ended: cookie ? "kept" : "1" });
-  return redirect(`/admin/sign-in?${signIn}`, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+}
+
+/** The site's services, for the page's declaration itself (before it grants them to the page). */
+export function heldServices(context: Readonly<RouterContextProvider>): AppServices {
+  const services = context.get(heldServicesContext);
+  if (!services) throw new Error("the back-office's layout middleware did not run");
+  return services;
+}
+
+/** Whether the page's declaration allowed the member's role (routes/admin.tsx shows a refusal otherwise). */
+export function accessGranted(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(staffContext)?.allowed === true;
+}
+
+/** The member signed in on this request, whatever the page allows; null without a live session. */
+export function signedInSession(context: Readonly<RouterContextProvider>): StaffMember | null {
+  return context.get(staffContext)?.staff ?? null;
 }
 
 /**
- * The one access check of the back-office, on its layout route: a session, a completed set-up and a
- * role that the address allows (access.ts). Pages send the visitor to sign in; anything else is 401.
- * A wrong role is refused (403) by `getStaff`, which every loader and action calls first.
+ * What a page's declaration (access.server.ts) does when the member's role is one it allows: the page's
+ * loaders and actions get the site's services.
+ */
+export function grantAccess(context: Readonly<RouterContextProvider>) {
+  const checked = context.get(staffContext);
+  const services = context.get(heldServicesContext);
+  if (!checked || !services) return;
+  context.set(staffContext, { staff: checked.staff, allowed: true });
+  context.set(appServicesContext, services);
+}
+
+/** Gives the page what the member had typed before their session ended (staff-drafts.server.ts). */
+export function handBackDraft(context: Readonly<RouterContextProvider>, draft: Draft) {
+  context.set(draftContext, draft);
+}
+
+/**
+ * The back-office's layout middleware: reads the session (better-auth, ADR 023) and refuses everything
+ * until the page's own declaration (`staffOnly`, access.server.ts) allows the member's role. A page
+ * without a declaration, or one that does not allow the role, answers 403 inside the frame
+ * (routes/admin.tsx) and its loaders and actions reach no data.
  */
 export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(appServicesContext);
-  const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\.data$/, "");
   const read = await readStaffSession(request, services);
-  if (!read) {
-    if (isPageRequest(request, pathname)) {
-      throw redirect(`/admin/sign-in?next=${encodeURIComponent(pageAddress(url, pathname))}`);
-    }
-    if (request.method === "POST" && !isDownloadAt(pathname)) throw await sessionEnded(request, context, url, pathname);
-    throw data(null, { status: 401 });
+  context.set(staffContext, read ? { staff: read.staff, allowed: false } : null);
+  context.set(heldServicesContext, services);
+  context.set(appServicesContext, withheld(services));
+  let response = await next();
+  const refused = read && !context.get(staffContext)?.allowed;
+  if (refused && response.status < 300 && !new URL(request.url).pathname.endsWith(".data")) {
+    response = new Response(response.body, { status: 403, headers: response.headers });
   }
-  const { staff, setCookies } = read;
-  const step = pendingStep(staff);
-  if (step && pathname !== step && pathname !== setUpSteps.signOut) {
-    if (isPageRequest(request, pathname)) throw redirect(step);
-    throw data(null, { status: 403 });
-  }
-  const allowed = rolesAllowedAt(pathname)?.includes(staff.role) ?? false;
-  context.set(staffContext, { staff, allowed });
-  const draft = request.method === "GET" && allowed ? await takeDraft(request, services, pathname) : null;
-  context.set(draftContext, draft?.fields ?? null);
-  const response = await next();
-  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
-  if (draft) response.headers.append("Set-Cookie", draft.forget);
+  for (const cookie of read?.setCookies ?? []) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 
