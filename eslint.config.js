@@ -92,6 +92,29 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 032: a date, an amount or a size a public page shows is formatted by its loader, on the server
+    // (the browser's first Intl formatter of a language costs 15-25 ms of one task while the page hydrates).
+    files: ["app/components/{ui,layout}/**/*.tsx", "app/features/**/*.tsx", "app/routes/**/*.tsx"],
+    ignores: ["app/features/{inboxes,audit,staff-auth}/**", "app/routes/admin.tsx", "app/routes/admin.*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^~\\/lib\\/(format|intl-formatters)$/]",
+          message: "Format dates, amounts and sizes in the page's loader, on the server (ADR 032).",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name!='PluralRules']",
+          message: "Format dates, amounts and sizes in the page's loader, on the server (ADR 032).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale/]",
+          message: "Format dates, amounts and sizes in the page's loader, on the server (ADR 032).",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },

@@ -8,6 +8,7 @@ export const authSecret = "the browser tests' secret, thirty-two characters or m
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/postgres-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/postgres-setup.ts"],
           setupFiles: ["tests/support/worker-database.ts", "tests/support/request-tally.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -122,6 +122,128 @@ async function sendThroughDrops(
   await resend.abort("internetdisconnected");
 }
 
+/** One public form, opened on its page in a language and filled, ready to be sent. */
+type FilledForm = {
+  /** The address its send posts to (the page's data request, or the job application's). */
+  dataPath: string;
+  form: () => Locator;
+  send: () => Promise<void>;
+  /** Fields that must still hold what was typed. */
+  kept: () => Promise<void>;
+  /** Waits for the form's code after a reload. */
+  afterReload: () => Promise<void>;
+  /** Its rows in the database, found by what was typed. */
+  stored: () => Promise<Array<{ reference: string }>>;
+};
+
+type Language = "pt" | "en" | "fr";
+
+async function contactForm(page: Page, formSite: FormSite, language: Language): Promise<FilledForm> {
+  const m = texts[language];
+  await page.goto(`${formSite.url}/contact?lng=${language}`);
+  await expectSectionHydrated(page, "contact-form");
+  const subject = unique("offline");
+  const form = () => page.locator("#contact-form");
+  await fillContact(form(), m, subject);
+  return {
+    dataPath: "/contact.data",
+    form,
+    send: () => form().getByRole("button", { name: m.contact.form.send }).click(),
+    kept: () => expect(form().getByLabel(m.contact.form.subject, { exact: true })).toHaveValue(subject),
+    afterReload: () => expectSectionHydrated(page, "contact-form"),
+    stored: () => formSite.query("select reference from contacts where subject = $1", [subject]),
+  };
+}
+
+async function driverModalForm(page: Page, formSite: FormSite, language: Language): Promise<FilledForm> {
+  const m = texts[language];
+  await page.goto(`${formSite.url}/drivers?lng=${language}`);
+  await page.getByRole("link", { name: m.pages.drivers.heroCta }).click();
+  const dialog = () => page.getByRole("dialog", { name: m.driverForm.modalTitle });
+  await expectSectionHydrated(page, "sign-up-modal-form");
+  const moto = vehiclePickerOptions(language).find((option) => option.value === "moto")!;
+  await chooseVehicle(page, dialog(), m.driverForm.vehicleType, m.driverForm.vehicleDialogTitle, moto.label);
+  const licence = unique("OFF");
+  const licenceField = () => dialog().getByLabel(m.driverForm.motoLicenseNumber, { exact: true });
+  await dialog().getByLabel(m.driverForm.firstName, { exact: true }).fill("João");
+  await dialog().getByLabel(m.driverForm.lastName, { exact: true }).fill("Manuel");
+  await dialog().getByLabel(m.driverForm.phone, { exact: true }).fill("923 456 789");
+  await dialog().getByLabel(m.driverForm.city, { exact: true }).selectOption("benguela");
+  await licenceField().fill(licence);
+  await dialog()
+    .getByRole("checkbox", { name: /privac|confidentialit/i })
+    .check();
+  return {
+    dataPath: "/drivers.data",
+    form: dialog,
+    send: () => dialog().getByRole("button", { name: m.driverForm.submit }).click(),
+    kept: () => expect(licenceField()).toHaveValue(licence),
+    afterReload: () => expectSectionHydrated(page, "sign-up-modal-form"),
+    stored: () => formSite.query("select reference from drivers where license_number = $1", [licence]),
+  };
+}
+
+async function proposalForm(page: Page, formSite: FormSite, language: Language): Promise<FilledForm> {
+  const m = texts[language];
+  const f = m.enterpriseForm;
+  await page.goto(`${formSite.url}/enterprise?lng=${language}`);
+  await page.getByRole("link", { name: m.pages.enterprise.heroCta }).first().click();
+  const dialog = () => page.getByRole("dialog", { name: f.modalTitle });
+  await expectSectionHydrated(page, "proposal-form");
+  const company = unique("Hors ligne");
+  await dialog().getByLabel(f.firstName, { exact: true }).fill("Maria");
+  await dialog().getByLabel(f.lastName, { exact: true }).fill("Costa");
+  await dialog().getByLabel(f.companyName, { exact: true }).fill(company);
+  await dialog().getByLabel(f.position, { exact: true }).fill("Directrice des achats");
+  await dialog().getByLabel(f.email, { exact: true }).fill("achats@pharmacie.example");
+  await dialog().getByLabel(f.phone, { exact: true }).fill("222 123 456");
+  await dialog().getByLabel(f.city, { exact: true }).fill("Luanda");
+  await dialog().getByLabel(f.industry, { exact: true }).selectOption("health");
+  await dialog().getByLabel(f.monthlyDeliveriesLabel, { exact: true }).selectOption("51-200");
+  await dialog().getByLabel(f.contactMethod, { exact: true }).selectOption("whatsapp");
+  await dialog().getByLabel(f.orderPreference, { exact: true }).selectOption("app");
+  const van = vehiclePickerOptions(language).find((option) => option.value === "van")!;
+  await chooseVehicle(page, dialog(), f.vehicleType, f.vehicleDialogTitle, van.label);
+  await dialog()
+    .getByRole("checkbox", { name: /privac|confidentialit/i })
+    .check();
+  return {
+    dataPath: "/enterprise.data",
+    form: dialog,
+    send: () => dialog().getByRole("button", { name: f.submit }).click(),
+    kept: async () => {
+      await expect(dialog().getByLabel(f.companyName, { exact: true })).toHaveValue(company);
+      await expect(dialog().getByLabel(f.industry, { exact: true })).toHaveValue("health");
+    },
+    afterReload: () => expectSectionHydrated(page, "proposal-form"),
+    stored: () => formSite.query("select reference from enterprises where name = $1", [company]),
+  };
+}
+
+async function jobApplicationForm(page: Page, formSite: FormSite, language: Language): Promise<FilledForm> {
+  const m = texts[language];
+  const jobId = await openJob(formSite, unique("Estafeta sem rede"));
+  const applyPath = `/careers/${jobId}/apply`;
+  await page.goto(`${formSite.url}/careers/${jobId}?lng=${language}`);
+  await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
+  const form = () => page.locator("#apply");
+  const email = `${unique("ana")}@example.ao`;
+  await fillApplication(form(), m, email);
+  return {
+    dataPath: applyPath,
+    form,
+    send: () => sendApplication(page, form(), m),
+    kept: async () => {
+      await expect(form().getByLabel(m.apply.form.email)).toHaveValue(email);
+      await expect(form().getByText("cv.pdf")).toBeVisible();
+      // A connection lost is never blamed on the files.
+      await expect(form().getByText(m.jobApplication.errors.uploadFailed)).toHaveCount(0);
+    },
+    afterReload: () => expect(form()).toBeVisible(),
+    stored: () => formSite.query("select reference from job_applications where email = $1", [email]),
+  };
+}
+
 test.describe("public forms on a network that drops", () => {
   // Each test goes through a reload and waits for the resend after the network returns.
   test.describe.configure({ timeout: 60_000 });
@@ -132,25 +254,12 @@ test.describe("public forms on a network that drops", () => {
   }) => {
     const m = texts.pt;
     consoleWatch.expectRefused("/contact.data");
-    await page.goto(`${formSite.url}/contact?lng=pt`);
-    await expectSectionHydrated(page, "contact-form");
-    const subject = unique("offline");
-    const form = () => page.locator("#contact-form");
-    await fillContact(form(), m, subject);
-
-    await sendThroughDrops(page, m, {
-      dataPath: "/contact.data",
-      form,
-      send: () => form().getByRole("button", { name: m.contact.form.send }).click(),
-      kept: () => expect(form().getByLabel(m.contact.form.subject, { exact: true })).toHaveValue(subject),
-      afterReload: () => expectSectionHydrated(page, "contact-form"),
-    });
+    const contact = await contactForm(page, formSite, "pt");
+    await sendThroughDrops(page, m, contact);
 
     const confirmation = page.getByTestId("contact-sent");
     await expect(confirmation).toContainText(REFERENCE);
-    const rows = await formSite.query<{ reference: string }>("select reference from contacts where subject = $1", [
-      subject,
-    ]);
+    const rows = await contact.stored();
     expect(rows).toHaveLength(1);
     await expect(confirmation).toContainText(rows[0]!.reference);
     await expect(confirmation).toContainText(m.contactForm.next);
@@ -158,10 +267,10 @@ test.describe("public forms on a network that drops", () => {
     // It stays across a reload, the draft is gone, and nothing was stored twice.
     await reload(page);
     await expect(page.getByTestId("contact-sent")).toContainText(rows[0]!.reference);
-    await expect(form().getByLabel(m.contact.form.subject, { exact: true })).toHaveValue("");
+    await expect(contact.form().getByLabel(m.contact.form.subject, { exact: true })).toHaveValue("");
     await page.getByTestId("contact-sent").getByRole("button", { name: m.contactForm.sendAnother }).click();
     await expect(page.getByTestId("contact-sent")).toBeHidden();
-    expect(await formSite.query("select 1 from contacts where subject = $1", [subject])).toHaveLength(1);
+    expect(await contact.stored()).toHaveLength(1);
   });
 
   test("driver sign-up modal (en): kept through drops and a reload, sent once when back, the reference stays", async ({
@@ -171,38 +280,13 @@ test.describe("public forms on a network that drops", () => {
   }) => {
     const m = texts.en;
     consoleWatch.expectRefused("/drivers.data");
-    await page.goto(`${formSite.url}/drivers?lng=en`);
-    await page.getByRole("link", { name: m.pages.drivers.heroCta }).click();
-    const dialog = () => page.getByRole("dialog", { name: m.driverForm.modalTitle });
-    await expectSectionHydrated(page, "sign-up-modal-form");
-    const moto = vehiclePickerOptions("en").find((option) => option.value === "moto")!;
-    await chooseVehicle(page, dialog(), m.driverForm.vehicleType, m.driverForm.vehicleDialogTitle, moto.label);
-    const licence = unique("OFF");
-    const licenceField = () => dialog().getByLabel(m.driverForm.motoLicenseNumber, { exact: true });
-    await dialog().getByLabel(m.driverForm.firstName, { exact: true }).fill("João");
-    await dialog().getByLabel(m.driverForm.lastName, { exact: true }).fill("Manuel");
-    await dialog().getByLabel(m.driverForm.phone, { exact: true }).fill("923 456 789");
-    await dialog().getByLabel(m.driverForm.city, { exact: true }).selectOption("benguela");
-    await licenceField().fill(licence);
-    await dialog()
-      .getByRole("checkbox", { name: /privac/i })
-      .check();
-
-    await sendThroughDrops(page, m, {
-      dataPath: "/drivers.data",
-      form: dialog,
-      send: () => dialog().getByRole("button", { name: m.driverForm.submit }).click(),
-      kept: () => expect(licenceField()).toHaveValue(licence),
-      afterReload: () => expectSectionHydrated(page, "sign-up-modal-form"),
-    });
+    const driver = await driverModalForm(page, formSite, "en");
+    await sendThroughDrops(page, m, driver);
 
     // The modal thanks and closes itself after 3 s; the reference stays on the page.
-    await expect(dialog().getByTestId("driver-confirmation")).toBeVisible();
-    await expect(dialog()).toBeHidden({ timeout: 10_000 });
-    const rows = await formSite.query<{ reference: string }>(
-      "select reference from drivers where license_number = $1",
-      [licence],
-    );
+    await expect(driver.form().getByTestId("driver-confirmation")).toBeVisible();
+    await expect(driver.form()).toBeHidden({ timeout: 10_000 });
+    const rows = await driver.stored();
     expect(rows).toHaveLength(1);
     await expect(page.getByTestId("driver-modal-sent")).toContainText(rows[0]!.reference);
     await expect(page.getByTestId("driver-modal-sent")).toContainText(m.forms.sent.notEmailed);
@@ -214,45 +298,12 @@ test.describe("public forms on a network that drops", () => {
     consoleWatch,
   }) => {
     const m = texts.fr;
-    const f = m.enterpriseForm;
     consoleWatch.expectRefused("/enterprise.data");
-    await page.goto(`${formSite.url}/enterprise?lng=fr`);
-    await page.getByRole("link", { name: m.pages.enterprise.heroCta }).first().click();
-    const dialog = () => page.getByRole("dialog", { name: f.modalTitle });
-    await expectSectionHydrated(page, "proposal-form");
-    const company = unique("Hors ligne");
-    await dialog().getByLabel(f.firstName, { exact: true }).fill("Maria");
-    await dialog().getByLabel(f.lastName, { exact: true }).fill("Costa");
-    await dialog().getByLabel(f.companyName, { exact: true }).fill(company);
-    await dialog().getByLabel(f.position, { exact: true }).fill("Directrice des achats");
-    await dialog().getByLabel(f.email, { exact: true }).fill("achats@pharmacie.example");
-    await dialog().getByLabel(f.phone, { exact: true }).fill("222 123 456");
-    await dialog().getByLabel(f.city, { exact: true }).fill("Luanda");
-    await dialog().getByLabel(f.industry, { exact: true }).selectOption("health");
-    await dialog().getByLabel(f.monthlyDeliveriesLabel, { exact: true }).selectOption("51-200");
-    await dialog().getByLabel(f.contactMethod, { exact: true }).selectOption("whatsapp");
-    await dialog().getByLabel(f.orderPreference, { exact: true }).selectOption("app");
-    const van = vehiclePickerOptions("fr").find((option) => option.value === "van")!;
-    await chooseVehicle(page, dialog(), f.vehicleType, f.vehicleDialogTitle, van.label);
-    await dialog()
-      .getByRole("checkbox", { name: /confidentialit/i })
-      .check();
+    const proposal = await proposalForm(page, formSite, "fr");
+    await sendThroughDrops(page, m, proposal);
 
-    await sendThroughDrops(page, m, {
-      dataPath: "/enterprise.data",
-      form: dialog,
-      send: () => dialog().getByRole("button", { name: f.submit }).click(),
-      kept: async () => {
-        await expect(dialog().getByLabel(f.companyName, { exact: true })).toHaveValue(company);
-        await expect(dialog().getByLabel(f.industry, { exact: true })).toHaveValue("health");
-      },
-      afterReload: () => expectSectionHydrated(page, "proposal-form"),
-    });
-
-    await expect(dialog()).toBeHidden({ timeout: 10_000 });
-    const rows = await formSite.query<{ reference: string }>("select reference from enterprises where name = $1", [
-      company,
-    ]);
+    await expect(proposal.form()).toBeHidden({ timeout: 10_000 });
+    const rows = await proposal.stored();
     expect(rows).toHaveLength(1);
     const confirmation = page.getByTestId("enterprise-request-sent");
     await expect(confirmation).toContainText(rows[0]!.reference);
@@ -265,37 +316,56 @@ test.describe("public forms on a network that drops", () => {
     consoleWatch,
   }) => {
     const m = texts.pt;
-    const jobId = await openJob(formSite, "Estafeta sem rede");
-    const applyPath = `/careers/${jobId}/apply`;
-    consoleWatch.expectRefused(applyPath);
-    await page.goto(`${formSite.url}/careers/${jobId}?lng=pt`);
-    await page.getByRole("button", { name: m.jobBoard.applyNow }).click();
-    const form = () => page.locator("#apply");
-    const email = `${unique("ana")}@example.ao`;
-    await fillApplication(form(), m, email);
-
-    await sendThroughDrops(page, m, {
-      dataPath: applyPath,
-      form,
-      send: () => sendApplication(page, form(), m),
-      kept: async () => {
-        await expect(form().getByLabel(m.apply.form.email)).toHaveValue(email);
-        await expect(form().getByText("cv.pdf")).toBeVisible();
-        // A connection lost is never blamed on the files.
-        await expect(form().getByText(m.jobApplication.errors.uploadFailed)).toHaveCount(0);
-      },
-      afterReload: () => expect(form()).toBeVisible(),
-    });
+    const application = await jobApplicationForm(page, formSite, "pt");
+    consoleWatch.expectRefused(application.dataPath);
+    await sendThroughDrops(page, m, application);
 
     await expect(page.getByRole("alertdialog", { name: m.jobApplication.successTitle })).toBeVisible();
-    await expect(form()).toBeHidden({ timeout: 5000 });
-    const rows = await formSite.query<{ reference: string }>(
-      "select reference from job_applications where email = $1",
-      [email],
-    );
+    await expect(application.form()).toBeHidden({ timeout: 5000 });
+    const rows = await application.stored();
     expect(rows).toHaveLength(1);
     await expect(page.getByTestId("application-sent")).toContainText(rows[0]!.reference);
   });
+});
+
+/** Where each form shows the reference once it is stored. */
+const sentConfirmation = {
+  contact: "contact-sent",
+  driver: "driver-modal-sent",
+  proposal: "enterprise-request-sent",
+  application: "application-sent",
+} as const;
+
+const forms = {
+  contact: contactForm,
+  driver: driverModalForm,
+  proposal: proposalForm,
+  application: jobApplicationForm,
+};
+
+test.describe("offline at the tap, every form in every language", () => {
+  for (const language of ["pt", "en", "fr"] as const) {
+    for (const [name, open] of Object.entries(forms) as Array<[keyof typeof forms, typeof contactForm]>) {
+      test(`${name} (${language}): told in the visitor's language, kept, stored once when back`, async ({
+        page,
+        formSite,
+        consoleWatch,
+      }) => {
+        const m = texts[language];
+        consoleWatch.expectOffline();
+        const filled = await open(page, formSite, language);
+        await page.context().setOffline(true);
+        await filled.send();
+        await expect(filled.form().getByRole("alert").filter({ hasText: m.forms.offline.notice })).toBeVisible();
+        await filled.kept();
+        await page.context().setOffline(false);
+        await expect(page.getByTestId(sentConfirmation[name])).toContainText(REFERENCE, { timeout: 15_000 });
+        const rows = await filled.stored();
+        expect(rows).toHaveLength(1);
+        await expect(page.getByTestId(sentConfirmation[name])).toContainText(rows[0]!.reference);
+      });
+    }
+  }
 });
 
 test.describe("a send the network dropped, the page then closed", () => {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { hours } from "~/config/company";
 import { languages } from "~/i18n/languages";
 import { todayInLuanda } from "~/lib/luanda-day";
@@ -26,6 +27,27 @@ for (const language of languages) {
     });
   }
 }
+
+/** The sections on the first screen that the first paint may skip (class render-when-near, ADR 033). */
+const skippableOnFirstScreen = (tab: Page) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".render-when-near")]
+      .filter((section) => section.getBoundingClientRect().top < window.innerHeight)
+      .map((section) => section.outerHTML.slice(0, 80)),
+  );
+
+test("no section the first paint may skip is on the first screen, on a phone or a desktop", async ({ page: tab }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await tab.setViewportSize(viewport);
+    for (const page of publicPages) {
+      await tab.goto(`${page.path}?lng=pt`);
+      expect(await skippableOnFirstScreen(tab), `${page.path} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});
 
 test("a job offer has its own page, and the 404 page for an unknown or malformed id", async ({
   page,

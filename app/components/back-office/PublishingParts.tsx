@@ -6,7 +6,7 @@ import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { HistoryEntry } from "~/lib/record-history.server";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
-import { HistoryList } from "~/components/ui/HistoryList";
+import { HistoryList } from "./HistoryList";
 import { formatDateTime } from "~/lib/format";
 
 /** The texts of one language in an editor: Portuguese required, the others falling back to it. */
