@@ -9,6 +9,17 @@ const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The domain modules (ADR 045), lowest first: a module imports only the modules before it here. A module
+ * folder missing from this list fails the lint, so its place is decided when it is made.
+ */
+const moduleOrder = ["staff"];
+const modules = readdirSync("app/modules", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = modules.filter((name) => !moduleOrder.includes(name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place app/modules/${unplaced.join(", ")} in moduleOrder`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +76,23 @@ export default tseslint.config(
               from: ["./app/features", "./app/routes"],
               message: "Shared layers do not import features or routes.",
             })),
+            ...["lib", "components", "content", "config", "domain"].map((layer) => ({
+              target: `./app/${layer}`,
+              from: "./app/modules",
+              // The services every loader reaches (lib/app-context.server.ts) include the staff's sign-in.
+              ...(layer === "lib" ? { except: ["./staff/staff-auth-on-demand.server.ts"] } : {}),
+              message: "Shared layers do not import modules: modules build on them.",
+            })),
+            {
+              target: "./app/modules",
+              from: ["./app/features", "./app/routes"],
+              message: "A module does not import a feature or a route: features and routes build on modules.",
+            },
+            ...moduleOrder.slice(0, -1).map((name, index) => ({
+              target: `./app/modules/${name}`,
+              from: moduleOrder.slice(index + 1).map((later) => `./app/modules/${later}`),
+              message: `A module imports only the modules below it (moduleOrder in eslint.config.js: ${moduleOrder.join(" < ")}).`,
+            })),
           ],
         },
       ],
@@ -94,8 +122,13 @@ export default tseslint.config(
   {
     // ADR 032: a date, an amount or a size a public page shows is formatted by its loader, on the server
     // (the browser's first Intl formatter of a language costs 15-25 ms of one task while the page hydrates).
-    files: ["app/components/{ui,layout}/**/*.tsx", "app/features/**/*.tsx", "app/routes/**/*.tsx"],
-    ignores: ["app/features/{inboxes,audit,staff-auth}/**", "app/routes/admin.tsx", "app/routes/admin.*.tsx"],
+    files: [
+      "app/components/{ui,layout}/**/*.tsx",
+      "app/features/**/*.tsx",
+      "app/modules/**/*.tsx",
+      "app/routes/**/*.tsx",
+    ],
+    ignores: ["app/features/inboxes/**", "app/modules/staff/**", "app/routes/admin.tsx", "app/routes/admin.*.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -15,12 +15,12 @@ import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
 import { purgeExpired } from "~/features/inboxes/retention.server";
-import { forgetExpiredDrafts } from "~/features/staff-auth/staff-drafts.server";
+import { forgetExpiredDrafts } from "~/modules/staff/staff-drafts.server";
 import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
-import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
-import { hashLegacyRecoveryCodes } from "~/lib/staff-auth/legacy-recovery-codes.server";
-import { purgeStaffAudit } from "~/lib/staff-audit.server";
-import { staffAuthOnDemand } from "~/lib/staff-auth/staff-auth-on-demand.server";
+import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
+import { hashLegacyRecoveryCodes } from "~/modules/staff/legacy-recovery-codes.server";
+import { purgeStaffAudit } from "~/modules/staff/staff-audit.server";
+import { staffAuthOnDemand } from "~/modules/staff/staff-auth-on-demand.server";
 import {
   controlRoutes,
   newControlToken,

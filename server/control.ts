@@ -8,12 +8,12 @@ import { pino } from "pino";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { openFileStore, type FileStore } from "~/lib/file-store.server";
 import { sweepOrphanFiles, type SweepCounts } from "~/lib/file-sweep.server";
-import { staffAuthSecret } from "~/lib/staff-auth/auth-secret.server";
-import type { StaffAuth } from "~/lib/staff-auth/auth.server";
-import { staffAuthOnDemand, type LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
-import { writeStaffAudit } from "~/lib/staff-audit.server";
+import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
+import type { StaffAuth } from "~/modules/staff/auth.server";
+import { staffAuthOnDemand, type LoadStaffAuth } from "~/modules/staff/staff-auth-on-demand.server";
+import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { purgeExpired, type PurgeReport } from "~/features/inboxes/retention.server";
-import { createStaffAccount } from "~/features/staff-auth/staff-accounts.server";
+import { createStaffAccount } from "~/modules/staff/staff-accounts.server";
 
 /**
  * Maintenance commands and a running site (docs/architecture.md): on the embedded database only the

@@ -4,7 +4,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { FileStore } from "./file-store.server";
 import type { FormRateLimits } from "~/lib/forms/rate-limit.server";
-import type { LoadStaffAuth } from "~/lib/staff-auth/staff-auth-on-demand.server";
+import type { LoadStaffAuth } from "~/modules/staff/staff-auth-on-demand.server";
 
 export type AppServices = {
   env: AppEnv;

@@ -2,12 +2,12 @@ import type { Route } from "./+types/admin._index";
 import { inboxesFor } from "~/domain/inboxes";
 import { dashboardFigures } from "~/features/inboxes/dashboard.server";
 import { InboxDashboard } from "~/features/inboxes/InboxDashboard";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { staffRoles } from "~/domain/choices";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.application-file";
 import { type ApplicationFile, applicationFiles, inboxRoles } from "~/domain/inboxes";
 import { downloadApplicationFile } from "~/features/inboxes/application-files.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { isHeadRequest } from "~/lib/private-download.server";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRoles.applications, { download: true })];

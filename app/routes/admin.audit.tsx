@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.audit";
-import { readAuditFilters, readAuditLog } from "~/features/audit/audit-log.server";
-import { AuditLog } from "~/features/audit/AuditLog";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { readAuditFilters, readAuditLog } from "~/modules/staff/audit-log.server";
+import { AuditLog } from "~/modules/staff/AuditLog";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { appServicesContext } from "~/lib/app-context.server";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
-import { PASSWORD_MAX } from "~/lib/staff-auth/password-rules";
+import { PASSWORD_MAX } from "~/modules/staff/password-rules";
 import type { Route } from "./+types/admin.enrol";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
-import { acceptCodeOnce, authHeaders, readSmallForm, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
-import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/features/staff-auth/sign-in-attempts.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
+import { acceptCodeOnce, authHeaders, readSmallForm, redirectWithCookies } from "~/modules/staff/sign-in.server";
+import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
-import { writeStaffAudit } from "~/lib/staff-audit.server";
+import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { staffRoles } from "~/domain/choices";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];

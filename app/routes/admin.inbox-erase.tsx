@@ -4,10 +4,10 @@ import { previewErasure } from "~/features/inboxes/erasure.server";
 import { ErasedRecord, ErasurePage, ErasureDone } from "~/features/inboxes/ErasurePreview";
 import { eraseOnRequest, readInboxForm, type ErasureOutcome } from "~/features/inboxes/inbox-actions.server";
 import { inboxOfRequest, loadErasedRecord } from "~/features/inboxes/inbox-pages.server";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];

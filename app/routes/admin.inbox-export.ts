@@ -2,13 +2,13 @@ import type { Route } from "./+types/admin.inbox-export";
 import { exportInbox } from "~/features/inboxes/inbox-export.server";
 import { readInboxFilters } from "~/features/inboxes/inbox-filters";
 import { inboxOfRequest } from "~/features/inboxes/inbox-pages.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { todayInLuanda } from "~/lib/luanda-day";
 import { isHeadRequest, privateDownloadHeaders } from "~/lib/private-download.server";
 import { inboxRolesAt } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRolesAt, { download: true })];

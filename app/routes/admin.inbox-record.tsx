@@ -5,13 +5,13 @@ import { actOnRecord, readInboxForm, type InboxOutcome } from "~/features/inboxe
 import { findRecord } from "~/features/inboxes/inbox-record.server";
 import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/features/inboxes/inbox-pages.server";
 import { RecordDetail } from "~/features/inboxes/RecordDetail";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 import { inboxRolesAt } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRolesAt)];

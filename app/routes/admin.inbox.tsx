@@ -3,13 +3,13 @@ import type { Route } from "./+types/admin.inbox";
 import { InboxList } from "~/features/inboxes/InboxList";
 import { actOnSelection, readInboxForm, type InboxOutcome } from "~/features/inboxes/inbox-actions.server";
 import { inboxOfRequest, loadInboxList } from "~/features/inboxes/inbox-pages.server";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 import { inboxRolesAt } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxRolesAt)];

@@ -18,8 +18,8 @@ import {
   type JobOfferFormValues,
 } from "~/features/careers/job-offer-editor.server";
 import { JobOfferEditor, type OfferPreview } from "~/features/careers/JobOfferEditor";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
@@ -28,9 +28,9 @@ import { readEditorForm } from "~/lib/editor-form.server";
 import { refusedChange } from "~/lib/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
-import { formKeyOf, newFormKey } from "~/lib/staff-submissions.server";
+import { formKeyOf, newFormKey } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles.jobs)];

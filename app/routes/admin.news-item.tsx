@@ -20,8 +20,8 @@ import { deleteNewsImage, storeNewsImage } from "~/features/news/news-images.ser
 import { imageOf } from "~/features/news/news.server";
 import { NewsEditor, type NewsImageError } from "~/features/news/NewsEditor";
 import type { NewsPicture } from "~/features/news/NewsImage";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
@@ -29,9 +29,9 @@ import { receiveStaffUpload } from "~/lib/editor-form.server";
 import { refusedChange } from "~/lib/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
-import { formKeyOf, newFormKey } from "~/lib/staff-submissions.server";
+import { formKeyOf, newFormKey } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles.news)];

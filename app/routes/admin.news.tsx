@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { PublishingListHeading } from "~/components/back-office/PublishingParts";
 import type { Route } from "./+types/admin.news";
 import { listNewsForStaff } from "~/features/news/news-editor.server";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatDate } from "~/lib/format";
 import { publishingRoles } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles.news)];

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.not-found";
-import { getSignedInStaff } from "~/features/staff-auth/staff-session.server";
+import { getSignedInStaff } from "~/modules/staff/staff-session.server";
 import { staffRoles } from "~/domain/choices";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/admin.outbox";
 import { TableFrame } from "~/components/ui/TableFrame";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { messages } from "~/i18n/messages.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatDateTime } from "~/lib/format";
 import { readOutbox } from "~/lib/mail/outbox-view.server";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];

@@ -11,8 +11,8 @@ import {
   restoreGeneratedPriceList,
   uploadedPriceList,
 } from "~/features/price-list/price-list-upload.server";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { getStaff } from "~/features/staff-auth/staff-session.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
 import { asLanguage, languages, type Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
@@ -23,9 +23,9 @@ import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
 import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
-import { newFormKey } from "~/lib/staff-submissions.server";
+import { newFormKey } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(publishingRoles["price-list"])];

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
-import { PASSWORD_MAX } from "~/lib/staff-auth/password-rules";
+import { PASSWORD_MAX } from "~/modules/staff/password-rules";
 import type { Route } from "./+types/admin.sign-in";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
-import { authHeaders, readSmallForm, redirectWithCookies, safeNext } from "~/features/staff-auth/sign-in.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
+import { authHeaders, readSmallForm, redirectWithCookies, safeNext } from "~/modules/staff/sign-in.server";
 import {
   attemptFailed,
   attemptSucceeded,
   signedIn,
   waitBeforeAttempt,
-} from "~/features/staff-auth/sign-in-attempts.server";
-import { privateAnswerMiddleware, readStaffSession } from "~/features/staff-auth/staff-session.server";
+} from "~/modules/staff/sign-in-attempts.server";
+import { privateAnswerMiddleware, readStaffSession } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { isAcceptableText, searchableText } from "~/lib/text-rules";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.sign-out";
-import { authHeaders, redirectWithCookies } from "~/features/staff-auth/sign-in.server";
+import { authHeaders, redirectWithCookies } from "~/modules/staff/sign-in.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { staffRoles } from "~/domain/choices";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];

@@ -6,9 +6,9 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/FormFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { staffRoles } from "~/domain/choices";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { StaffField } from "~/features/staff-auth/SignInCard";
-import { readSmallForm } from "~/features/staff-auth/sign-in.server";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { StaffField } from "~/modules/staff/SignInCard";
+import { readSmallForm } from "~/modules/staff/sign-in.server";
 import {
   addStaffMember,
   isStaffRole,
@@ -17,13 +17,13 @@ import {
   resetPassword,
   setStaffDisabled,
   setStaffRole,
-} from "~/features/staff-auth/staff-admin.server";
-import { getStaff, typedBeforeSignIn } from "~/features/staff-auth/staff-session.server";
+} from "~/modules/staff/staff-admin.server";
+import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
-import { claimFormKey, formKeyOf, newFormKey, releaseFormKey } from "~/lib/staff-submissions.server";
-import { staffOnly } from "~/features/staff-auth/access.server";
+import { claimFormKey, formKeyOf, newFormKey, releaseFormKey } from "~/modules/staff/staff-submissions.server";
+import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];

@@ -6,14 +6,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/admin";
-import { BackOfficeShell } from "~/features/staff-auth/BackOfficeShell";
+import { BackOfficeShell } from "~/modules/staff/BackOfficeShell";
 import {
   accessGranted,
   backOfficeMiddleware,
   getSignedInStaff,
   privateAnswerMiddleware,
   typedBeforeSignIn,
-} from "~/features/staff-auth/staff-session.server";
+} from "~/modules/staff/staff-session.server";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { useTranslation } from "~/i18n/translate";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";

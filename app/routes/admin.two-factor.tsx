@@ -1,22 +1,22 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.two-factor";
-import { backOfficeTitle } from "~/features/staff-auth/page-title.server";
-import { SignInCard, StaffField } from "~/features/staff-auth/SignInCard";
+import { backOfficeTitle } from "~/modules/staff/page-title.server";
+import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
 import {
   acceptCodeOnce,
   authHeaders,
   readSmallForm,
   redirectWithCookies,
   safeNext,
-} from "~/features/staff-auth/sign-in.server";
+} from "~/modules/staff/sign-in.server";
 import {
   attemptFailed,
   attemptSucceeded,
   signedIn,
   waitBeforeAttempt,
-} from "~/features/staff-auth/sign-in-attempts.server";
-import { endStaffSession, privateAnswerMiddleware } from "~/features/staff-auth/staff-session.server";
-import { checkingRecoveryCode } from "~/lib/staff-auth/recovery-codes.server";
+} from "~/modules/staff/sign-in-attempts.server";
+import { endStaffSession, privateAnswerMiddleware } from "~/modules/staff/staff-session.server";
+import { checkingRecoveryCode } from "~/modules/staff/recovery-codes.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 

@@ -9,7 +9,7 @@ import { openDatabase } from "~/db/client.server";
 import { adminPt } from "~/i18n/admin/pt";
 import { fr } from "~/i18n/fr";
 import { pt } from "~/i18n/pt";
-import { purgeStaffAudit } from "~/lib/staff-audit.server";
+import { purgeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import {

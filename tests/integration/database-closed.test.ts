@@ -10,7 +10,7 @@ import { seedDemoContent } from "~/db/seed.server";
 import { submitJobApplication } from "~/features/careers/job-application.server";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
-import { staffAuthOnDemand } from "~/lib/staff-auth/staff-auth-on-demand.server";
+import { staffAuthOnDemand } from "~/modules/staff/staff-auth-on-demand.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { openLocalFileStore, type FileStore } from "~/lib/file-store.server";
 import { handlePublicForm } from "~/lib/forms/guard.server";

@@ -1,5 +1,5 @@
 import type { StaffRole } from "~/domain/choices";
-import { isBackOfficeAccess, type BackOfficeAccess } from "~/features/staff-auth/access.server";
+import { isBackOfficeAccess, type BackOfficeAccess } from "~/modules/staff/access.server";
 import routes from "~/routes";
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };

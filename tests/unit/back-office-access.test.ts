@@ -1,8 +1,8 @@
 import { type data, RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { StaffRole } from "~/domain/choices";
-import { staffOnly } from "~/features/staff-auth/access.server";
-import { accessGranted, backOfficeMiddleware, getStaff } from "~/features/staff-auth/staff-session.server";
+import { staffOnly } from "~/modules/staff/access.server";
+import { accessGranted, backOfficeMiddleware, getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 
 /** The services of a site whose sign-in finds a live session of a member with this role. */

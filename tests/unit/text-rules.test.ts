@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAcceptableText, normalizeLines, searchableText, shownText } from "~/lib/text-rules";
-import { safeNext } from "~/features/staff-auth/sign-in.server";
+import { safeNext } from "~/modules/staff/sign-in.server";
 
 /** Text from outside that must never be kept, shown or sent on as it came (ADR 039). */
 const corpus = {

@@ -21,7 +21,7 @@ import { endOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
 import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
 import { publishedRevision, recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
-import { claimFormKey, noteCreated } from "~/lib/staff-submissions.server";
+import { claimFormKey, noteCreated } from "~/modules/staff/staff-submissions.server";
 import { offerTexts, offerWording, type JobOfferDetail } from "./job-offers.server";
 
 /** What the editor's fields hold, as typed (lists one item per line), so a refused form shows it again. */

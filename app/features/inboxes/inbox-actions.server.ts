@@ -3,7 +3,7 @@ import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
-import { formKeyOf } from "~/lib/staff-submissions.server";
+import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import type { InboxRow } from "./inbox-list.server";
 import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
 import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inbox-record.server";

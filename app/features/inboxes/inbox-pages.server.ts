@@ -9,7 +9,7 @@ import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.serve
 import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
 import { readErasedRecord, readHistory, readInboxHistory } from "~/lib/record-history.server";
-import { newFormKey } from "~/lib/staff-submissions.server";
+import { newFormKey } from "~/modules/staff/staff-submissions.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 

@@ -20,7 +20,7 @@ import { todayInLuanda } from "~/lib/luanda-day";
 import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
 import { publishedRevision, recordPublicChange, type Actor } from "~/lib/record-history.server";
 import { isRecordId } from "~/lib/route-params";
-import { claimFormKey, noteCreated } from "~/lib/staff-submissions.server";
+import { claimFormKey, noteCreated } from "~/modules/staff/staff-submissions.server";
 
 /** The editor's fields as typed, so a refused form shows them again. */
 export type NewsFormValues = {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { staffUsers } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
-import { writeStaffAudit } from "~/lib/staff-audit.server";
+import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { clearAccountFailures, recordFailure, secondsToWait, signInKeys } from "./sign-in-throttle.server";
 
 /** Which secret an attempt checks: the password, an authenticator code, a recovery code, or the password again. */

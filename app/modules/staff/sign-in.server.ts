@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { staffUsedCodes } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
-import { CLIENT_ADDRESS_HEADER } from "~/lib/staff-auth/client-address";
+import { CLIENT_ADDRESS_HEADER } from "~/modules/staff/client-address";
 import { isAcceptableText } from "~/lib/text-rules";
 
 const SMALL_FORM_BYTES = 8 * 1024;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { StaffRole } from "~/domain/choices";
-import type { StaffAuth } from "~/lib/staff-auth/auth.server";
-import { passwordProblem, type PasswordProblem } from "~/lib/staff-auth/passwords.server";
+import type { StaffAuth } from "~/modules/staff/auth.server";
+import { passwordProblem, type PasswordProblem } from "~/modules/staff/passwords.server";
 import { isAcceptableText } from "~/lib/text-rules";
 
 export type NewStaffAccount = {

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { staffTwoFactors, staffUsers } from "~/db/schema";
 import { staffRoles, type StaffAuditEvent, type StaffRole } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
-import { writeStaffAudit } from "~/lib/staff-audit.server";
+import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { createStaffAccount, type AccountProblem } from "./staff-accounts.server";
 import { revokeStaffSessions } from "./staff-session.server";
 
