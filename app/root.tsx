@@ -16,7 +16,7 @@ import { NotFound } from "./components/layout/NotFound";
 import { useLoadAgainWhenOnline } from "./components/ui/NotLoadedNotice";
 import { ConnectionLost, isConnectionLost } from "./components/layout/ConnectionLost";
 import { ServerError } from "./components/layout/ServerError";
-import { defaultLanguage, languageStorageKey } from "./i18n/languages";
+import { defaultLanguage, earlierLanguageStorageKey, languageStorageKey } from "./i18n/languages";
 import { restoreLanguageScript } from "./i18n/restore-language";
 import { createTranslator, TranslationProvider } from "./i18n/translate";
 import { getLanguage, languageMiddleware } from "./i18n/middleware.server";
@@ -111,6 +111,7 @@ function useRememberedLanguage(language: string) {
     void nextTask().then(() => {
       try {
         localStorage.setItem(languageStorageKey, language);
+        localStorage.removeItem(earlierLanguageStorageKey);
       } catch {
         // Private browsing can refuse storage; the cookie still remembers the choice.
       }

@@ -110,9 +110,9 @@ export const privacyTexts = {
     fr: "Vous pouvez demander à tout moment à consulter, corriger ou supprimer vos données, ou retirer votre consentement. Écrivez-nous à {{email}} ou appelez le {{phone}} ; nous répondons sous 30 jours. Vous pouvez aussi saisir l'Agence angolaise de protection des données (APD).",
   },
   cookies: {
-    pt: "O site guarda apenas um cookie, i18nextLng, com o idioma que escolheu. Não usamos cookies de publicidade nem de medição de audiências.",
-    en: "The site stores a single cookie, i18nextLng, holding the language you chose. We use no advertising or audience-measurement cookies.",
-    fr: "Le site n'enregistre qu'un cookie, i18nextLng, contenant la langue choisie. Nous n'utilisons aucun cookie publicitaire ni de mesure d'audience.",
+    pt: "O site guarda apenas um cookie, language, com o idioma que escolheu. Não usamos cookies de publicidade nem de medição de audiências.",
+    en: "The site stores a single cookie, language, holding the language you chose. We use no advertising or audience-measurement cookies.",
+    fr: "Le site n'enregistre qu'un cookie, language, contenant la langue choisie. Nous n'utilisons aucun cookie publicitaire ni de mesure d'audience.",
   },
 } satisfies Record<string, Localized>;
 
@@ -121,4 +121,4 @@ export const privacyTexts = {
  * visitor accepted. `digest` is the text's fingerprint; tests/unit/privacy-version.test.ts fails when
  * the text changes and the version does not, so a new text always gets a new date.
  */
-export const privacyVersion = { date: "2026-11-23", digest: "4d727971bf71875f" } as const;
+export const privacyVersion = { date: "2026-11-26", digest: "6b07acdb3e5fd369" } as const;

@@ -1,18 +1,23 @@
-import { asLanguage, defaultLanguage, languageStorageKey, type Language } from "./languages";
+import { asLanguage, defaultLanguage, earlierLanguageStorageKey, languageStorageKey, type Language } from "./languages";
 
 /** The language a visitor asked for explicitly in the address, if it is a supported one. */
 export function languageFromQuery(url: URL): Language | null {
   return asLanguage(url.searchParams.get("lng"));
 }
 
-/** The stored choice; a cookie that is not a supported code (even a malformed `%E0%A4%A`) is ignored. */
+/**
+ * The stored choice, under its name or the earlier one; a cookie that is not a supported code (even a
+ * malformed `%E0%A4%A`) is ignored.
+ */
 export function languageFromCookie(cookieHeader: string | null): Language | null {
   if (!cookieHeader) return null;
+  const stored = new Map<string, string>();
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === languageStorageKey) return asLanguage(decodedOrNull(rest.join("=")));
+    if (name && !stored.has(name)) stored.set(name, rest.join("="));
   }
-  return null;
+  const value = stored.get(languageStorageKey) ?? stored.get(earlierLanguageStorageKey);
+  return value === undefined ? null : asLanguage(decodedOrNull(value));
 }
 
 function decodedOrNull(value: string): string | null {

@@ -3,7 +3,12 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "pt";
 
 /** The cookie and localStorage key that keep the visitor's choice. */
-export const languageStorageKey = "i18nextLng";
+export const languageStorageKey = "language";
+/**
+ * The key the choice was kept under before (named after a library the site no longer uses): read for
+ * visitors who chose then, never written; the browser's copy moves to the new key (ADR 046).
+ */
+export const earlierLanguageStorageKey = "i18nextLng";
 
 /** Locale used by Intl for dates and numbers in each language. */
 export const intlLocale: Record<Language, string> = {

@@ -13,7 +13,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Puts the request's language in the context for every loader and action. A language chosen with
- * `?lng=` is remembered in the `i18nextLng` cookie (the same key the browser keeps in localStorage),
+ * `?lng=` is remembered in the `language` cookie (the same key the browser keeps in localStorage),
  * and responses say they vary by the inputs of detection.
  */
 export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

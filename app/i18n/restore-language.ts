@@ -1,4 +1,4 @@
-import { languages, languageStorageKey } from "./languages";
+import { earlierLanguageStorageKey, languages, languageStorageKey } from "./languages";
 
 /**
  * Runs in the page's `<head>` before anything is painted. A visitor whose choice survives only in
@@ -12,14 +12,18 @@ export const restoreLanguageScript = `(function () {
   try {
     var supported = ${JSON.stringify(languages)};
     var key = ${JSON.stringify(languageStorageKey)};
-    var cookieLanguage = function () {
-      var match = new RegExp("(?:^|;\\\\s*)" + key + "=([^;]*)").exec(document.cookie);
+    var earlierKey = ${JSON.stringify(earlierLanguageStorageKey)};
+    var cookieUnder = function (name) {
+      var match = new RegExp("(?:^|;\\\\s*)" + name + "=([^;]*)").exec(document.cookie);
       return match && supported.indexOf(match[1]) >= 0 ? match[1] : null;
+    };
+    var cookieLanguage = function () {
+      return cookieUnder(key) || cookieUnder(earlierKey);
     };
     // Cheapest first: the first read of localStorage opens the site's storage, which held up the
     // page's first paint by 10-25 ms; it is read only when the address and the cookie say nothing.
     if (supported.indexOf(new URLSearchParams(location.search).get("lng")) >= 0 || cookieLanguage()) return;
-    var stored = localStorage.getItem(key);
+    var stored = localStorage.getItem(key) || localStorage.getItem(earlierKey);
     if (supported.indexOf(stored) < 0) return;
     var secure = location.protocol === "https:" ? "; Secure" : "";
     document.cookie = key + "=" + stored + "; Path=/; Max-Age=31536000; SameSite=Lax" + secure;

@@ -83,11 +83,11 @@ test("robots.txt is served as text and keeps the back-office out of indexes", as
   expect(await response.text()).toContain("Disallow: /admin");
 });
 
-test("?lng= is remembered in the i18nextLng cookie and the page says it varies by language inputs", async ({
+test("?lng= is remembered in the language cookie and the page says it varies by language inputs", async ({
   request,
 }) => {
   const response = await request.get("/about?lng=fr");
-  expect(response.headers()["set-cookie"]).toMatch(/^i18nextLng=fr; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  expect(response.headers()["set-cookie"]).toMatch(/^language=fr; Path=\/; Max-Age=31536000; SameSite=Lax/);
   expect(response.headers()["vary"]).toMatch(/Cookie/);
   expect(await response.text()).toContain('<html lang="fr"');
 });

@@ -2,15 +2,15 @@ import { officeHoursRows } from "~/config/company";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, texts } from "./fixtures";
 
-const storedChoice = async (page: Page) => page.evaluate(() => localStorage.getItem("i18nextLng"));
+const storedChoice = async (page: Page) => page.evaluate(() => localStorage.getItem("language"));
 const cookieChoice = async (context: BrowserContext) =>
-  (await context.cookies()).find((cookie) => cookie.name === "i18nextLng")?.value;
+  (await context.cookies()).find((cookie) => cookie.name === "language")?.value;
 
 /** A returning visitor whose cookie is gone but whose browser still holds the choice. */
 async function rememberOnlyInBrowser(page: Page, context: BrowserContext, language: string) {
   // A plain-text address of the site: no page code runs there to write the stored choice itself.
   await page.goto("/robots.txt");
-  await page.evaluate((value) => localStorage.setItem("i18nextLng", value), language);
+  await page.evaluate((value) => localStorage.setItem("language", value), language);
   await context.clearCookies();
 }
 
@@ -60,6 +60,29 @@ test("?lng= still wins over a choice kept in the browser, and replaces it", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.en.pages.contact.heroTitle);
   await expect.poll(() => storedChoice(page)).toBe("en");
   expect(await cookieChoice(context)).toBe("en");
+});
+
+test("a choice kept under the earlier name (i18nextLng) still wins, and moves to the current name", async ({
+  page,
+  context,
+  consoleWatch,
+}) => {
+  consoleWatch.expectNotFound("/favicon.ico");
+  await page.goto("/robots.txt");
+  await page.evaluate(() => localStorage.setItem("i18nextLng", "fr"));
+  await context.clearCookies();
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.fr.pages.services.heroTitle);
+  await expect.poll(() => storedChoice(page)).toBe("fr");
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBeNull();
+  expect(await cookieChoice(context)).toBe("fr");
+
+  // A cookie of the earlier name alone (its localStorage cleared) is read by the server.
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await context.addCookies([{ name: "i18nextLng", value: "en", url: page.url() }]);
+  const response = await page.goto("/about");
+  expect(await response?.text()).toContain('<html lang="en"');
 });
 
 test("a stored choice that is not a supported language is ignored", async ({ page, context, consoleWatch }) => {

@@ -16,9 +16,9 @@ test("the switcher shows the current flag, lists all three languages on hover, a
 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.en.pages.services.heroTitle);
-  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === "i18nextLng")?.value).toBe("en");
+  expect(cookies.find((c) => c.name === "language")?.value).toBe("en");
 
   // Without ?lng the stored choice decides, on this page and on others.
   await page.goto("/services");
@@ -58,7 +58,7 @@ test("a ?lng= value that is not a supported language is ignored and not remember
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pt.hero.title);
-  expect((await context.cookies()).find((c) => c.name === "i18nextLng")).toBeUndefined();
+  expect((await context.cookies()).find((c) => c.name === "language")).toBeUndefined();
   expect(await page.content()).not.toContain("<script>alert(1)</script>");
 });
 

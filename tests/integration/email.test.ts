@@ -94,7 +94,7 @@ describe.each(siteDatabases)("e-mail of new submissions on $name", ({ env }) => 
     const reference = /\((KX-[0-9A-Z-]+)\)/.exec(confirmation.subject ?? "")?.[1];
     const filesBefore = await storedFiles();
 
-    const page = await fetch(`${site.url}${link}`, { headers: { cookie: "i18nextLng=pt" } });
+    const page = await fetch(`${site.url}${link}`, { headers: { cookie: "language=pt" } });
     expect(page.status).toBe(200);
     const text = await page.text();
     expect(text).toContain(`Vai retirar o pedido ${reference}`);
@@ -102,7 +102,7 @@ describe.each(siteDatabases)("e-mail of new submissions on $name", ({ env }) => 
 
     const withdraw = () =>
       browserPost(`${site.url}${link}`, {
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: "i18nextLng=pt" },
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: "language=pt" },
         body: "",
       });
     const done = await withdraw();

@@ -250,7 +250,7 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
     const list = (await admin.request(`/admin/proposals?q=${refs.proposal}`)).body;
     const id = Number(/name="record" value="(\d+)\.\d+"/.exec(list)?.[1]);
     const link = firstFormLink("proposals", id);
-    const page = await fetch(`${site.url}${link}`, { headers: { cookie: "i18nextLng=pt" } });
+    const page = await fetch(`${site.url}${link}`, { headers: { cookie: "language=pt" } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Vai retirar o pedido ${refs.proposal}`);
     const done = await browserPost(`${site.url}${link}`, { body: new URLSearchParams() });

@@ -129,11 +129,11 @@ describe("the page cache", () => {
     const lang = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1];
     for (let round = 0; round < 2; round++) {
       expect(lang((await visit(site, "/services", { "Accept-Language": "en-GB,en;q=0.9" })).body)).toBe("en");
-      expect(lang((await visit(site, "/services", { Cookie: "i18nextLng=fr" })).body)).toBe("fr");
+      expect(lang((await visit(site, "/services", { Cookie: "language=fr" })).body)).toBe("fr");
       expect(lang((await visit(site, "/services")).body)).toBe("pt");
-      const chosen = await visit(site, "/services?lng=en", { Cookie: "i18nextLng=fr" });
+      const chosen = await visit(site, "/services?lng=en", { Cookie: "language=fr" });
       expect(lang(chosen.body)).toBe("en");
-      expect(chosen.cookie).toContain("i18nextLng=en");
+      expect(chosen.cookie).toContain("language=en");
     }
     expect((await visit(site, "/services", { "Accept-Language": "en" })).cache).toBe("hit");
   });

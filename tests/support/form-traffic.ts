@@ -45,7 +45,7 @@ const typedValue = (form: FormName, fields: Record<string, string>) =>
 async function send(site: SiteProcess, form: FormName, jobId: string, { fields }: Submission): Promise<Answer> {
   if (form === "application") return sendApplication(site, jobId, fields);
   const response = await browserPost(`${site.url}${formPaths[form]}`, {
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: "i18nextLng=pt" },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: "language=pt" },
     body: new URLSearchParams(fields),
   });
   const body = await response.text();

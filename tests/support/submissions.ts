@@ -15,7 +15,7 @@ const REFERENCE = /KX-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 async function postForm(site: SiteProcess, path: string, fields: Record<string, string>, language = "pt") {
   const response = await browserPost(`${site.url}${path}`, {
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `i18nextLng=${language}` },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `language=${language}` },
     body: new URLSearchParams(fields),
   });
   const body = await response.text();
@@ -121,7 +121,7 @@ export function postApplication(
   body.append("idCard", new Blob([new Uint8Array(files.idCard.bytes)]), files.idCard.name);
   return browserPost(`${site.url}/careers/${jobId}/apply`, {
     body,
-    headers: { Accept: "application/json", cookie: `i18nextLng=${language}` },
+    headers: { Accept: "application/json", cookie: `language=${language}` },
   });
 }
 

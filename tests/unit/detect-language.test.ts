@@ -6,11 +6,18 @@ const request = (url: string, headers: Record<string, string> = {}) =>
 
 describe("language of a request", () => {
   it("takes ?lng= first, over the stored choice and the browser", () => {
-    expect(detectLanguage(request("/?lng=fr", { Cookie: "i18nextLng=en", "Accept-Language": "pt" }))).toBe("fr");
+    expect(detectLanguage(request("/?lng=fr", { Cookie: "language=en", "Accept-Language": "pt" }))).toBe("fr");
   });
 
-  it("then the stored choice in the i18nextLng cookie", () => {
-    expect(detectLanguage(request("/", { Cookie: "a=1; i18nextLng=en; b=2", "Accept-Language": "fr" }))).toBe("en");
+  it("then the stored choice in the language cookie", () => {
+    expect(detectLanguage(request("/", { Cookie: "a=1; language=en; b=2", "Accept-Language": "fr" }))).toBe("en");
+  });
+
+  it("reads a choice kept under the earlier name (i18nextLng) for visitors who chose before the rename", () => {
+    expect(detectLanguage(request("/", { Cookie: "i18nextLng=fr", "Accept-Language": "en" }))).toBe("fr");
+    // The current name wins where a browser holds both.
+    expect(languageFromCookie("i18nextLng=fr; language=en")).toBe("en");
+    expect(languageFromCookie("i18nextLng=de")).toBeNull();
   });
 
   it("then the browser languages by quality, regional variants counting for their language", () => {
@@ -26,20 +33,18 @@ describe("language of a request", () => {
   it.each(["xx<script>alert(1)</script>", "en<script>", "EN", "en-US", "pt ", "';drop table news;--", ""])(
     "discards anything that is not exactly pt, en or fr: %j",
     (value) => {
-      expect(detectLanguage(request(`/?lng=${encodeURIComponent(value)}`, { Cookie: `i18nextLng=${value}` }))).toBe(
-        "pt",
-      );
+      expect(detectLanguage(request(`/?lng=${encodeURIComponent(value)}`, { Cookie: `language=${value}` }))).toBe("pt");
     },
   );
 
   it("ignores a cookie value that is not a supported language and goes on to the browser", () => {
-    expect(languageFromCookie("i18nextLng=%3Cscript%3E")).toBeNull();
-    expect(detectLanguage(request("/", { Cookie: "i18nextLng=de", "Accept-Language": "en" }))).toBe("en");
+    expect(languageFromCookie("language=%3Cscript%3E")).toBeNull();
+    expect(detectLanguage(request("/", { Cookie: "language=de", "Accept-Language": "en" }))).toBe("en");
   });
 
   it("ignores a malformed cookie instead of failing", () => {
     for (const value of ["%", "%E0%A4%A", "%ZZ"]) {
-      expect(detectLanguage(request("/", { Cookie: `i18nextLng=${value}`, "Accept-Language": "fr" }))).toBe("fr");
+      expect(detectLanguage(request("/", { Cookie: `language=${value}`, "Accept-Language": "fr" }))).toBe("fr");
     }
   });
 
