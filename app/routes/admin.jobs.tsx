@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { PublishingListHeading } from "~/components/back-office/PublishingParts";
+import { PublishedItemsTable, PublishingListHeading } from "~/components/back-office/PublishingParts";
 import type { Route } from "./+types/admin.jobs";
 import { listOffersForStaff } from "~/features/careers/job-offer-editor.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
@@ -46,45 +45,27 @@ export default function JobOffers({ loaderData }: Route.ComponentProps) {
         newLabel={t("admin.jobs.new")}
         notice={loaderData.created ? t("admin.jobs.created") : null}
       />
-      {loaderData.offers.length === 0 ? (
-        <p className="mt-6 text-slate-700">{t("admin.jobs.empty")}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-3">
-                    {t(`admin.jobs.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.offers.map((offer) => (
-                <tr key={offer.id} className="border-t border-slate-200 align-top" data-offer-id={offer.id}>
-                  <th scope="row" className="px-3 py-3 font-semibold">
-                    <Link to={`/admin/jobs/${offer.id}`} className="text-brand-800 underline">
-                      {offer.title}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-3">
-                    <span className={`rounded-full px-2 py-0.5 font-semibold ${stateClasses[offer.state]}`}>
-                      {t(`admin.jobs.states.${offer.state}`)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3 uppercase">{offer.languages.join(" · ")}</td>
-                  <td className="px-3 py-3">{offer.applications}</td>
-                  <td className="px-3 py-3">
-                    {offer.validThrough ? day(offer.validThrough) : t("admin.jobs.noLimit")}
-                  </td>
-                  <td className="px-3 py-3">{day(offer.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PublishedItemsTable
+        area="jobs"
+        headings={columns.map((column) => t(`admin.jobs.columns.${column}`))}
+        empty={t("admin.jobs.empty")}
+        rowIdAttribute="data-offer-id"
+        rows={loaderData.offers.map((offer) => ({
+          id: offer.id,
+          title: offer.title,
+          cells: [
+            <span key="state" className={`rounded-full px-2 py-0.5 font-semibold ${stateClasses[offer.state]}`}>
+              {t(`admin.jobs.states.${offer.state}`)}
+            </span>,
+            <span key="languages" className="uppercase">
+              {offer.languages.join(" · ")}
+            </span>,
+            offer.applications,
+            offer.validThrough ? day(offer.validThrough) : t("admin.jobs.noLimit"),
+            day(offer.createdAt),
+          ],
+        }))}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { PublishingListHeading } from "~/components/back-office/PublishingParts";
+import { PublishedItemsTable, PublishingListHeading } from "~/components/back-office/PublishingParts";
 import type { Route } from "./+types/admin.news";
 import { listNewsForStaff } from "~/features/news/news-editor.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
@@ -40,40 +39,24 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         newLabel={t("admin.news.new")}
         notice={loaderData.created ? t("admin.news.created") : null}
       />
-      {loaderData.items.length === 0 ? (
-        <p className="mt-6 text-slate-700">{t("admin.news.empty")}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-3">
-                    {t(`admin.news.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.items.map((item) => (
-                <tr key={item.id} className="border-t border-slate-200 align-top" data-news-id={item.id}>
-                  <th scope="row" className="px-3 py-3 font-semibold">
-                    <Link to={`/admin/news/${item.id}`} className="text-brand-800 underline">
-                      {item.title}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-3">
-                    {item.published ? t("admin.news.states.published") : t("admin.news.states.draft")}
-                  </td>
-                  <td className="px-3 py-3">{t(`admin.news.categories.${item.category as "company"}`)}</td>
-                  <td className="px-3 py-3">{formatDate(item.date, i18n.language)}</td>
-                  <td className="px-3 py-3 uppercase">{item.languages.join(" · ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PublishedItemsTable
+        area="news"
+        headings={columns.map((column) => t(`admin.news.columns.${column}`))}
+        empty={t("admin.news.empty")}
+        rowIdAttribute="data-news-id"
+        rows={loaderData.items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          cells: [
+            item.published ? t("admin.news.states.published") : t("admin.news.states.draft"),
+            t(`admin.news.categories.${item.category as "company"}`),
+            formatDate(item.date, i18n.language),
+            <span key="languages" className="uppercase">
+              {item.languages.join(" · ")}
+            </span>,
+          ],
+        }))}
+      />
     </>
   );
 }

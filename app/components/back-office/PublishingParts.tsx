@@ -6,6 +6,7 @@ import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { HistoryEntry } from "~/lib/record-history.server";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
+import { TableFrame } from "~/components/ui/TableFrame";
 import { HistoryList } from "./HistoryList";
 import { formatDateTime } from "~/lib/format";
 
@@ -242,5 +243,47 @@ export function PublishingListHeading({
         </div>
       )}
     </>
+  );
+}
+
+/** One published item's row in a list: its title links to its editor; `cells` are the other columns. */
+export type PublishedItemRow = { id: string; title: string; cells: ReactNode[] };
+
+/**
+ * The list of job offers or news items: a table whose first column is the title, linking to the
+ * item's editor (`/admin/<area>/<id>`), each row marked with its id for the tests; a sentence when
+ * there is none.
+ */
+export function PublishedItemsTable({
+  area,
+  headings,
+  rows,
+  empty,
+  rowIdAttribute,
+}: {
+  area: "jobs" | "news";
+  headings: string[];
+  rows: PublishedItemRow[];
+  empty: string;
+  rowIdAttribute: "data-offer-id" | "data-news-id";
+}) {
+  if (rows.length === 0) return <p className="mt-6 text-slate-700">{empty}</p>;
+  return (
+    <TableFrame headings={headings} className="mt-6">
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-slate-200 align-top" {...{ [rowIdAttribute]: row.id }}>
+          <th scope="row" className="px-3 py-3 font-semibold">
+            <Link to={`/admin/${area}/${row.id}`} className="text-brand-800 underline">
+              {row.title}
+            </Link>
+          </th>
+          {row.cells.map((cell, column) => (
+            <td key={column} className="px-3 py-3">
+              {cell}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </TableFrame>
   );
 }
