@@ -31,7 +31,7 @@ export const datePostedWindows = ["1d", "7d", "30d"] as const;
 export const contactMethods = ["email", "phone", "whatsapp"] as const;
 export const industries = ["retail", "food", "ecommerce", "health", "other"] as const;
 export const monthlyDeliveryBands = ["1-50", "51-200", "201-500", "500+"] as const;
-export const orderPreferences = ["web", "app", "telefone", "outro"] as const;
+export const orderPreferences = ["web", "app", "phone", "other"] as const;
 export const newsCategories = ["company", "logistics", "announcement"] as const;
 
 export const driverStatuses = ["pending", "reviewing", "approved", "rejected"] as const;

@@ -344,7 +344,7 @@ export const en = {
     contactMethods: { email: "Email", phone: "Phone", whatsapp: "WhatsApp" },
     industries: { retail: "Retail", food: "Food", ecommerce: "E-commerce", health: "Health", other: "Other" },
     monthlyDeliveries: { "1-50": "1 to 50", "51-200": "51 to 200", "201-500": "201 to 500", "500+": "More than 500" },
-    orderPreferences: { web: "Website", app: "Mobile app", telefone: "Phone", outro: "Other" },
+    orderPreferences: { web: "Website", app: "Mobile app", phone: "Phone", other: "Other" },
     errors: {
       firstNameRequired: "First name is required",
       lastNameRequired: "Last name is required",

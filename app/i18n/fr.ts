@@ -355,7 +355,7 @@ export const fr = {
       other: "Autre",
     },
     monthlyDeliveries: { "1-50": "1 à 50", "51-200": "51 à 200", "201-500": "201 à 500", "500+": "Plus de 500" },
-    orderPreferences: { web: "Site web", app: "Application mobile", telefone: "Téléphone", outro: "Autre" },
+    orderPreferences: { web: "Site web", app: "Application mobile", phone: "Téléphone", other: "Autre" },
     errors: {
       firstNameRequired: "Le prénom est obligatoire",
       lastNameRequired: "Le nom est obligatoire",

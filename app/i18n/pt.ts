@@ -354,7 +354,7 @@ export const pt = {
       other: "Outro",
     },
     monthlyDeliveries: { "1-50": "1 a 50", "51-200": "51 a 200", "201-500": "201 a 500", "500+": "Mais de 500" },
-    orderPreferences: { web: "Site", app: "Aplicação móvel", telefone: "Telefone", outro: "Outro" },
+    orderPreferences: { web: "Site", app: "Aplicação móvel", phone: "Telefone", other: "Outro" },
     errors: {
       firstNameRequired: "O nome próprio é obrigatório",
       lastNameRequired: "O apelido é obrigatório",

@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { databaseTargets, migrationsFolder, siteDatabases } from "../support/databases";
+import { databaseTargets, migrationsBefore, migrationsFolder, siteDatabases } from "../support/databases";
 import { browserPost } from "../support/browser-post";
 import { erasureForm, previewRows } from "../support/erasure-form";
 import { TestMailServer } from "../support/mail-server";
@@ -262,25 +262,11 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
   });
 });
 
-/** The migrations as they were before this change: the folder without the tombstones' migration and after. */
-async function migrationsBeforeTombstones() {
-  const folder = await mkdtemp(path.join(tmpdir(), "kamba-migrations-"));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith("erasure-tombstones"));
-  expect(at).toBeGreaterThan(0);
-  for (const entry of journal.entries.slice(at)) await rm(path.join(folder, `${entry.tag}.sql`));
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 describe.each(databaseTargets)("an upgrade with erasures and e-mail already stored, on $name", (target) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await target.open();
-    await database.migrate(await migrationsBeforeTombstones());
+    await database.migrate(await migrationsBefore("erasure-tombstones"));
   });
   afterAll(async () => database?.close());
 

@@ -11,7 +11,7 @@ import { saveDriverApplication } from "~/features/drivers/driver-application.ser
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
 import { parseSubmission } from "~/lib/forms/fields";
-import { databaseTargets, migrationsFolder } from "../support/databases";
+import { databaseTargets, migrationsBefore, migrationsFolder } from "../support/databases";
 
 /** The longest and strangest input each schema accepts must also pass the database's CHECK constraints. */
 function parsed<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>): z.output<Schema> {
@@ -103,5 +103,57 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
     const [row] = await database.db.select().from(enterprises).where(eq(enterprises.id, id));
     expect(row).toMatchObject({ status: "new", message: null, phone: "+244222123456", language: "pt", revision: 1 });
     expect(row?.contactPerson).toBe(`${"F".repeat(100)} ${"L".repeat(100)}`);
+  });
+});
+
+/** A business proposal as the form sends it, with this order preference. */
+const proposalWith = (orderPreference: string) => ({
+  firstName: "Maria",
+  lastName: "Costa",
+  companyName: "Farmácia Central",
+  phone: "222 123 456",
+  email: "compras@farmacia.example",
+  position: "Compras",
+  contactMethod: "email",
+  city: "Luanda",
+  industry: "health",
+  vehicleType: "moto",
+  monthlyDeliveries: "51-200",
+  orderPreference,
+  message: "",
+  consent: "on",
+  submissionKey: key(),
+});
+
+describe.each(databaseTargets)("the order preference's codes on $name", (target) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate(await migrationsBefore("order-preferences-in-english"));
+  });
+  afterAll(async () => database?.close());
+
+  it("become English by the upgrade, every row kept; a form sent with an earlier code is stored in the current one", async () => {
+    // Stored as the version before this change did: the codes 'telefone' and 'outro'.
+    const stored = [];
+    for (const earlier of ["telefone", "outro", "web"]) {
+      const value = { ...parsed(enterpriseRequestSchema, proposalWith("web")), orderPreference: earlier };
+      stored.push((await saveEnterpriseRequest(value as never, database.db, "pt")).id);
+    }
+    await database.migrate(migrationsFolder);
+    const rows = await database.db.select().from(enterprises);
+    expect(rows.map((row) => [row.id, row.orderPreference]).sort()).toEqual(
+      [
+        [stored[0], "phone"],
+        [stored[1], "other"],
+        [stored[2], "web"],
+      ].sort(),
+    );
+
+    const sentEarlier = parsed(enterpriseRequestSchema, proposalWith("telefone"));
+    const { id } = await saveEnterpriseRequest(sentEarlier, database.db, "pt");
+    const [row] = await database.db.select().from(enterprises).where(eq(enterprises.id, id));
+    expect(row?.orderPreference).toBe("phone");
+    expect(() => parsed(enterpriseRequestSchema, proposalWith("fax"))).toThrow();
   });
 });

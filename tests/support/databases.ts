@@ -1,10 +1,27 @@
-import { mkdtemp } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
 export const migrationsFolder = path.resolve("drizzle");
+
+/**
+ * The migrations as they were before the one whose name ends with `name`: a copy of the folder without it
+ * and those after it, so a test can store data as an older version did and then upgrade.
+ */
+export async function migrationsBefore(name: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "kamba-migrations-"));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(name));
+  if (at <= 0) throw new Error(`no migration named ${name} after the first`);
+  for (const entry of journal.entries.slice(at)) await rm(path.join(folder, `${entry.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
 
 /** The PostgreSQL server the tests use; `npm test` starts a throw-away one when TEST_DATABASE_URL is unset. */
 export function testDatabaseUrl(): string {

@@ -7,6 +7,14 @@ export const enterpriseLimits = { name: 100, company: 200, position: 100, city: 
 
 const required = (field: string) => `enterpriseForm.errors.${field}Required`;
 
+/** The codes of the order preference before they were all English: a page or a draft from then still sends them. */
+const earlierOrderPreferences: Record<string, (typeof orderPreferences)[number]> = {
+  telefone: "phone",
+  outro: "other",
+};
+const currentOrderPreference = (value: unknown) =>
+  typeof value === "string" ? (earlierOrderPreferences[value] ?? value) : value;
+
 /**
  * The business proposal (spec.md sections 3 and 5; spec-decisions.md: position and order preference are
  * required), checked in the browser and on the server.
@@ -23,7 +31,10 @@ export const enterpriseRequestSchema = z.object({
   industry: choice(industries, { required: required("industry") }),
   vehicleType: choice(vehicleTypes, { required: required("vehicleType") }),
   monthlyDeliveries: choice(monthlyDeliveryBands, { required: required("monthlyDeliveries") }),
-  orderPreference: choice(orderPreferences, { required: required("orderPreference") }),
+  orderPreference: z.preprocess(
+    currentOrderPreference,
+    choice(orderPreferences, { required: required("orderPreference") }),
+  ),
   message: optionalText({ max: enterpriseLimits.message, shape: "lines" }),
   ...publicFormFields,
 });
