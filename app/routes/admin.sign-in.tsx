@@ -4,12 +4,7 @@ import type { Route } from "./+types/admin.sign-in";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
 import { authHeaders, readSmallForm, redirectWithCookies, safeNext } from "~/modules/staff/sign-in.server";
-import {
-  attemptFailed,
-  attemptSucceeded,
-  signedIn,
-  waitBeforeAttempt,
-} from "~/modules/staff/sign-in-attempts.server";
+import { attemptFailed, attemptSucceeded, signedIn, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
 import { privateAnswerMiddleware, readStaffSession } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";

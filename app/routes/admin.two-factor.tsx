@@ -9,12 +9,7 @@ import {
   redirectWithCookies,
   safeNext,
 } from "~/modules/staff/sign-in.server";
-import {
-  attemptFailed,
-  attemptSucceeded,
-  signedIn,
-  waitBeforeAttempt,
-} from "~/modules/staff/sign-in-attempts.server";
+import { attemptFailed, attemptSucceeded, signedIn, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
 import { endStaffSession, privateAnswerMiddleware } from "~/modules/staff/staff-session.server";
 import { checkingRecoveryCode } from "~/modules/staff/recovery-codes.server";
 import { useTranslation } from "~/i18n/translate";
