@@ -211,8 +211,8 @@ export const jobApplications = pgTable(
   ],
 );
 
-export const drivers = pgTable(
-  "drivers",
+export const driverApplications = pgTable(
+  "driver_applications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     firstName: text("first_name").notNull(),
@@ -255,8 +255,8 @@ export const drivers = pgTable(
   ],
 );
 
-export const enterprises = pgTable(
-  "enterprises",
+export const businessProposals = pgTable(
+  "business_proposals",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
@@ -302,8 +302,8 @@ export const enterprises = pgTable(
   ],
 );
 
-export const contacts = pgTable(
-  "contacts",
+export const contactMessages = pgTable(
+  "contact_messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),

@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { drivers, staffUsers } from "~/db/schema";
+import { driverApplications, staffUsers } from "~/db/schema";
 import { driverCities, driverStatuses, vehicleTypes } from "~/domain/choices";
 import { readInboxFilters } from "~/features/inboxes/inbox-filters";
 import { listInbox } from "~/features/inboxes/inbox-list.server";
@@ -42,7 +42,7 @@ const referenceOf = (i: number) => {
 };
 
 async function seedDrivers(database: DatabaseHandle, count: number) {
-  await database.db.execute(sql`delete from drivers`);
+  await database.db.execute(sql`delete from driver_applications`);
   await database.db
     .insert(staffUsers)
     .values(STAFF.map((id, k) => ({ id, name: `Membro ${k + 1}`, email: `${id}@kamba.ao`, role: "operations" })))
@@ -69,7 +69,7 @@ async function seedDrivers(database: DatabaseHandle, count: number) {
         createdAt: new Date(now - ((i * 104_729) % (730 * DAY_MS))),
       };
     });
-    await database.db.insert(drivers).values(rows);
+    await database.db.insert(driverApplications).values(rows);
   }
   // What the site's daily upkeep does on PGlite (server/app.ts) and autovacuum on PostgreSQL.
   await database.vacuum();

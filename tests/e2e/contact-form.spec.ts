@@ -16,7 +16,7 @@ type ContactRow = {
 };
 
 const rowsFor = (site: FormSite, subject: string) =>
-  site.query<ContactRow>("select * from contacts where subject = $1", [subject]);
+  site.query<ContactRow>("select * from contact_messages where subject = $1", [subject]);
 
 async function fill(page: Page, m: (typeof texts)["pt"], values: { subject: string; email?: string }) {
   await page.getByLabel(m.contact.form.name, { exact: true }).fill("Ana Silva");

@@ -23,7 +23,7 @@ type DriverRow = {
 };
 
 const rowsFor = (site: FormSite, licence: string) =>
-  site.query<DriverRow>("select * from drivers where license_number = $1", [licence]);
+  site.query<DriverRow>("select * from driver_applications where license_number = $1", [licence]);
 
 const idText = (template: string) =>
   new RegExp(

@@ -24,7 +24,7 @@ type EnterpriseRow = {
 };
 
 const rowsFor = (site: FormSite, company: string) =>
-  site.query<EnterpriseRow>("select * from enterprises where name = $1", [company]);
+  site.query<EnterpriseRow>("select * from business_proposals where name = $1", [company]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const idText = (template: string) =>

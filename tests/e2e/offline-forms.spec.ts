@@ -151,7 +151,7 @@ async function contactForm(page: Page, formSite: FormSite, language: Language): 
     send: () => form().getByRole("button", { name: m.contact.form.send }).click(),
     kept: () => expect(form().getByLabel(m.contact.form.subject, { exact: true })).toHaveValue(subject),
     afterReload: () => expectSectionHydrated(page, "contact-form"),
-    stored: () => formSite.query("select reference from contacts where subject = $1", [subject]),
+    stored: () => formSite.query("select reference from contact_messages where subject = $1", [subject]),
   };
 }
 
@@ -179,7 +179,7 @@ async function driverModalForm(page: Page, formSite: FormSite, language: Languag
     send: () => dialog().getByRole("button", { name: m.driverForm.submit }).click(),
     kept: () => expect(licenceField()).toHaveValue(licence),
     afterReload: () => expectSectionHydrated(page, "sign-up-modal-form"),
-    stored: () => formSite.query("select reference from drivers where license_number = $1", [licence]),
+    stored: () => formSite.query("select reference from driver_applications where license_number = $1", [licence]),
   };
 }
 
@@ -216,7 +216,7 @@ async function proposalForm(page: Page, formSite: FormSite, language: Language):
       await expect(dialog().getByLabel(f.industry, { exact: true })).toHaveValue("health");
     },
     afterReload: () => expectSectionHydrated(page, "proposal-form"),
-    stored: () => formSite.query("select reference from enterprises where name = $1", [company]),
+    stored: () => formSite.query("select reference from business_proposals where name = $1", [company]),
   };
 }
 
@@ -396,16 +396,19 @@ test.describe("a send the network dropped, the page then closed", () => {
     const blank = await context.newPage();
     await dispatchBackgroundSync(blank, formSite.url);
     await expect
-      .poll(async () => formSite.query("select 1 from contacts where subject = $1", [subject]), { timeout: 15_000 })
+      .poll(async () => formSite.query("select 1 from contact_messages where subject = $1", [subject]), {
+        timeout: 15_000,
+      })
       .toHaveLength(1);
 
     // The visitor comes back: the send is already stored, the page shows its reference, nothing twice.
-    const [row] = await formSite.query<{ reference: string }>("select reference from contacts where subject = $1", [
-      subject,
-    ]);
+    const [row] = await formSite.query<{ reference: string }>(
+      "select reference from contact_messages where subject = $1",
+      [subject],
+    );
     await blank.goto(`${formSite.url}/contact?lng=en`);
     await expect(blank.getByTestId("contact-sent")).toContainText(row!.reference);
-    expect(await formSite.query("select 1 from contacts where subject = $1", [subject])).toHaveLength(1);
+    expect(await formSite.query("select 1 from contact_messages where subject = $1", [subject])).toHaveLength(1);
     // The sender keeps nothing once sent, and it caches no page: no Cache Storage at all.
     expect(await blank.evaluate(() => caches.keys())).toEqual([]);
   });

@@ -222,7 +222,8 @@ describe("sessions", () => {
 
 describe("requests from elsewhere", () => {
   it("refuses a post that does not prove it comes from the site's pages, in the visitor's language, writing nothing", async () => {
-    const contacts = async () => (await db.query("select count(*)::int as n from contacts")).rows[0].n as number;
+    const contacts = async () =>
+      (await db.query("select count(*)::int as n from contact_messages")).rows[0].n as number;
     const before = await contacts();
     const fields = new URLSearchParams(validForms.contact());
     const forged = (headers: Record<string, string>, query = "") =>
@@ -381,13 +382,13 @@ describe("one rule for text from outside", () => {
     });
     expect(refused.status).toBe(400);
     const reference = await submitContact(site, { message: "Pagar \u202e0001\u202c kwanzas, \u2066não\u2069 mais." });
-    const stored = await db.query<{ message: string }>("select message from contacts where reference = $1", [
+    const stored = await db.query<{ message: string }>("select message from contact_messages where reference = $1", [
       reference,
     ]);
     expect(stored.rows[0]!.message).toBe("Pagar 0001 kwanzas, não mais.");
     // As a record stored before the rule was: raw controls in its name and message.
     await db.query(
-      "update contacts set name = 'Ana ' || chr(8238) || 'avliS', message = 'Pagar ' || chr(8238) || '0001' || chr(8294) || ' kwanzas.' where reference = $1",
+      "update contact_messages set name = 'Ana ' || chr(8238) || 'avliS', message = 'Pagar ' || chr(8238) || '0001' || chr(8294) || ' kwanzas.' where reference = $1",
       [reference],
     );
     const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
@@ -401,7 +402,7 @@ describe("one rule for text from outside", () => {
     expect(text).toContain("Pagar 0001 kwanzas.");
     expect(text).not.toMatch(bidi);
     // The record made to look old goes, so the scan of what is stored (below) sees only what the site wrote.
-    await db.query("delete from contacts where reference = $1", [reference]);
+    await db.query("delete from contact_messages where reference = $1", [reference]);
   });
 
   it("gives every back-office form a corpus of nasty text without a 5xx, and keeps none of it", async () => {

@@ -19,9 +19,9 @@ import { openJobId } from "../support/submissions";
  * 10 s of the database's return, by itself (ADR 036).
  */
 const tables: Record<FormName, string> = {
-  contact: "contacts",
-  driver: "drivers",
-  proposal: "enterprises",
+  contact: "contact_messages",
+  driver: "driver_applications",
+  proposal: "business_proposals",
   application: "job_applications",
 };
 const READY_WITHIN_MS = 10_000;

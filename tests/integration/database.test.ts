@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { contacts, drivers, enterprises, jobOffers, news, recordHistory } from "~/db/schema";
+import { contactMessages, driverApplications, businessProposals, jobOffers, news, recordHistory } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
 import { parseJobFilters } from "~/features/careers/job-filters";
 import {
@@ -60,9 +60,9 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: Array<{ table_name: string }> };
     expect(tables.rows.map((row) => row.table_name)).toEqual([
-      "contacts",
-      "drivers",
-      "enterprises",
+      "business_proposals",
+      "contact_messages",
+      "driver_applications",
       "job_applications",
       "job_offers",
       "news",
@@ -236,7 +236,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
 
   it("keeps the inboxes' folded search text on its trigram index, with the phone's digits and the reference without dashes", async () => {
     const [driver] = await database.db
-      .insert(drivers)
+      .insert(driverApplications)
       .values({
         firstName: "Ângela",
         lastName: "Gonçalves",
@@ -248,15 +248,21 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
         reference: "KX-7F3K-92QD",
         consentedAt: new Date(),
       })
-      .returning({ searchText: drivers.searchText });
+      .returning({ searchText: driverApplications.searchText });
     expect(driver?.searchText).toBe("angela goncalves  +244923111222 244923111222 kx-7f3k-92qd kx7f3k92qd");
     await database.db.execute(sql`set enable_seqscan = off`);
     try {
-      for (const table of ["drivers", "job_applications", "enterprises", "contacts"]) {
+      // The indexes keep the names they had before the tables were renamed.
+      for (const [table, indexPrefix] of [
+        ["driver_applications", "drivers"],
+        ["job_applications", "job_applications"],
+        ["business_proposals", "enterprises"],
+        ["contact_messages", "contacts"],
+      ]) {
         const plan = await database.db.execute(
           sql.raw(`explain select id from ${table} where search_text like '%angela%'`),
         );
-        expect(JSON.stringify(plan)).toContain(`${table}_search_trgm_idx`);
+        expect(JSON.stringify(plan)).toContain(`${indexPrefix}_search_trgm_idx`);
       }
     } finally {
       await database.db.execute(sql`reset enable_seqscan`);
@@ -264,9 +270,9 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
   });
 
   it("vacuums (the site's daily upkeep on the embedded database) without losing a row", async () => {
-    const before = await database.db.select({ id: drivers.id }).from(drivers);
+    const before = await database.db.select({ id: driverApplications.id }).from(driverApplications);
     await database.vacuum();
-    expect(await database.db.select({ id: drivers.id }).from(drivers)).toEqual(before);
+    expect(await database.db.select({ id: driverApplications.id }).from(driverApplications)).toEqual(before);
   });
 
   it("keeps the history append-only: no change, deletion or truncation of a line once written", async () => {
@@ -299,25 +305,25 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
   });
 
   it("stores a contact message as unread with is_read false and a creation time", async () => {
-    const [row] = await database.db.insert(contacts).values(validContact("contact-1")).returning();
+    const [row] = await database.db.insert(contactMessages).values(validContact("contact-1")).returning();
     expect(row).toMatchObject({ status: "unread", isRead: false });
     expect(Math.abs((row?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
   it("refuses, in the database itself, rows that break the rules", async () => {
     const db = database.db;
-    expect(await refusal(() => db.insert(contacts).values(validContact("contact-1")))).toMatch(/submission_key/);
+    expect(await refusal(() => db.insert(contactMessages).values(validContact("contact-1")))).toMatch(/submission_key/);
     expect(
-      await refusal(() => db.insert(contacts).values({ ...validContact("c2"), status: "spam", isRead: true })),
+      await refusal(() => db.insert(contactMessages).values({ ...validContact("c2"), status: "spam", isRead: true })),
     ).toMatch(/contacts_status/);
     expect(
-      await refusal(() => db.insert(contacts).values({ ...validContact("c3"), status: "unread", isRead: true })),
+      await refusal(() => db.insert(contactMessages).values({ ...validContact("c3"), status: "unread", isRead: true })),
     ).toMatch(/contacts_is_read_matches_status/);
-    expect(await refusal(() => db.insert(contacts).values({ ...validContact("c4"), name: "A" }))).toMatch(
+    expect(await refusal(() => db.insert(contactMessages).values({ ...validContact("c4"), name: "A" }))).toMatch(
       /contacts_name/,
     );
     expect(
-      await refusal(() => db.insert(contacts).values({ ...validContact("c5"), message: "x".repeat(2001) })),
+      await refusal(() => db.insert(contactMessages).values({ ...validContact("c5"), message: "x".repeat(2001) })),
     ).toMatch(/contacts_message/);
 
     const driver = {
@@ -330,16 +336,20 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       submissionKey: "driver-1",
       consentedAt: new Date(),
     };
-    const [stored] = await db.insert(drivers).values(driver).returning();
+    const [stored] = await db.insert(driverApplications).values(driver).returning();
     expect(stored).toMatchObject({ status: "pending", experienceYears: 0, hasVehicle: false });
-    expect(await refusal(() => db.insert(drivers).values({ ...driver, submissionKey: "d2", city: "paris" }))).toMatch(
-      /drivers_city/,
-    );
     expect(
-      await refusal(() => db.insert(drivers).values({ ...driver, submissionKey: "d3", experienceYears: 51 })),
+      await refusal(() => db.insert(driverApplications).values({ ...driver, submissionKey: "d2", city: "paris" })),
+    ).toMatch(/drivers_city/);
+    expect(
+      await refusal(() =>
+        db.insert(driverApplications).values({ ...driver, submissionKey: "d3", experienceYears: 51 }),
+      ),
     ).toMatch(/drivers_experience/);
     expect(
-      await refusal(() => db.insert(drivers).values({ ...driver, submissionKey: "d4", vehicleType: "bicicleta" })),
+      await refusal(() =>
+        db.insert(driverApplications).values({ ...driver, submissionKey: "d4", vehicleType: "bicicleta" }),
+      ),
     ).toMatch(/drivers_vehicle_type/);
 
     const enterprise = {
@@ -357,11 +367,11 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       submissionKey: "enterprise-1",
       consentedAt: new Date(),
     };
-    const [company] = await db.insert(enterprises).values(enterprise).returning();
+    const [company] = await db.insert(businessProposals).values(enterprise).returning();
     expect(company?.status).toBe("new");
     expect(
       await refusal(() =>
-        db.insert(enterprises).values({ ...enterprise, submissionKey: "e2", monthlyDeliveries: "9999" }),
+        db.insert(businessProposals).values({ ...enterprise, submissionKey: "e2", monthlyDeliveries: "9999" }),
       ),
     ).toMatch(/enterprises_monthly_deliveries/);
 

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { privacyVersion } from "~/content/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contacts, drivers, enterprises } from "~/db/schema";
+import { contactMessages, driverApplications, businessProposals } from "~/db/schema";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { saveContactMessage } from "~/features/contact/contact.server";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
@@ -43,7 +43,7 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       submissionKey: key(),
     });
     const { id } = await saveContactMessage(value, database.db, "fr");
-    const [row] = await database.db.select().from(contacts).where(eq(contacts.id, id));
+    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({
       status: "unread",
       isRead: false,
@@ -68,7 +68,7 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       submissionKey: key(),
     });
     const { id } = await saveDriverApplication(value, database.db, "en");
-    const [row] = await database.db.select().from(drivers).where(eq(drivers.id, id));
+    const [row] = await database.db.select().from(driverApplications).where(eq(driverApplications.id, id));
     expect(row).toMatchObject({
       status: "pending",
       experienceYears: 50,
@@ -100,7 +100,7 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       submissionKey: key(),
     });
     const { id } = await saveEnterpriseRequest(value, database.db, "pt");
-    const [row] = await database.db.select().from(enterprises).where(eq(enterprises.id, id));
+    const [row] = await database.db.select().from(businessProposals).where(eq(businessProposals.id, id));
     expect(row).toMatchObject({ status: "new", message: null, phone: "+244222123456", language: "pt", revision: 1 });
     expect(row?.contactPerson).toBe(`${"F".repeat(100)} ${"L".repeat(100)}`);
   });
@@ -134,26 +134,79 @@ describe.each(databaseTargets)("the order preference's codes on $name", (target)
   afterAll(async () => database?.close());
 
   it("become English by the upgrade, every row kept; a form sent with an earlier code is stored in the current one", async () => {
-    // Stored as the version before this change did: the codes 'telefone' and 'outro'.
-    const stored = [];
-    for (const earlier of ["telefone", "outro", "web"]) {
-      const value = { ...parsed(enterpriseRequestSchema, proposalWith("web")), orderPreference: earlier };
-      stored.push((await saveEnterpriseRequest(value as never, database.db, "pt")).id);
+    // Stored as the version before this change did, under the table's name then: 'telefone' and 'outro'.
+    for (const [key, earlier] of [
+      ["codes-1", "telefone"],
+      ["codes-2", "outro"],
+      ["codes-3", "web"],
+    ]) {
+      await database.db.execute(sql`
+        insert into enterprises (name, email, phone, contact_person, position, contact_method, city, industry,
+          vehicle_type, monthly_deliveries, order_preference, submission_key, consented_at)
+        values ('Farmácia Central', 'compras@farmacia.example', '+244222123456', 'Maria Costa', 'Compras', 'email',
+          'Luanda', 'health', 'van', '51-200', ${earlier}, ${key}, now())`);
     }
     await database.migrate(migrationsFolder);
-    const rows = await database.db.select().from(enterprises);
-    expect(rows.map((row) => [row.id, row.orderPreference]).sort()).toEqual(
-      [
-        [stored[0], "phone"],
-        [stored[1], "other"],
-        [stored[2], "web"],
-      ].sort(),
-    );
+    const rows = await database.db.select().from(businessProposals);
+    expect(rows.map((row) => [row.submissionKey, row.orderPreference]).sort()).toEqual([
+      ["codes-1", "phone"],
+      ["codes-2", "other"],
+      ["codes-3", "web"],
+    ]);
 
     const sentEarlier = parsed(enterpriseRequestSchema, proposalWith("telefone"));
     const { id } = await saveEnterpriseRequest(sentEarlier, database.db, "pt");
-    const [row] = await database.db.select().from(enterprises).where(eq(enterprises.id, id));
+    const [row] = await database.db.select().from(businessProposals).where(eq(businessProposals.id, id));
     expect(row?.orderPreference).toBe("phone");
     expect(() => parsed(enterpriseRequestSchema, proposalWith("fax"))).toThrow();
+  });
+});
+
+describe.each(databaseTargets)("the inboxes' tables renamed for what they hold, on $name", (target) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate(await migrationsBefore("inboxes-named-for-what-they-hold"));
+  });
+  afterAll(async () => database?.close());
+
+  it("keep every row, its reference and its history, and go on numbering where they were", async () => {
+    // Stored under the earlier names, as the version before this change did.
+    await database.db.execute(sql`
+      insert into drivers (first_name, last_name, phone, city, vehicle_type, license_number, submission_key, consented_at)
+      values ('Ana', 'Silva', '+244923111222', 'luanda', 'moto', 'LD-1', 'rename-d1', now()),
+             ('Rui', 'Costa', '+244923111333', 'benguela', 'van', 'LD-2', 'rename-d2', now())`);
+    await database.db.execute(sql`
+      insert into enterprises (name, email, phone, contact_person, position, contact_method, city, industry,
+        vehicle_type, monthly_deliveries, order_preference, submission_key, consented_at)
+      values ('Farmácia Central', 'compras@farmacia.example', '+244222123456', 'Maria Costa', 'Compras', 'email',
+        'Luanda', 'health', 'van', '51-200', 'web', 'rename-e1', now())`);
+    await database.db.execute(sql`
+      insert into contacts (name, email, subject, message, submission_key, consented_at)
+      values ('Ana', 'ana@example.ao', 'Entregas', 'Preciso de entregas diárias.', 'rename-c1', now())`);
+    const before = await database.db.execute(sql`
+      select 'drivers' as t, id, reference from drivers union all
+      select 'enterprises', id, reference from enterprises union all
+      select 'contacts', id, reference from contacts order by 1, 2`);
+
+    await database.migrate(migrationsFolder);
+
+    const after = await database.db.execute(sql`
+      select 'drivers' as t, id, reference from driver_applications union all
+      select 'enterprises', id, reference from business_proposals union all
+      select 'contacts', id, reference from contact_messages order by 1, 2`);
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+    expect((after as unknown as { rows: unknown[] }).rows).toHaveLength(4);
+    // A new submission takes the next number of its table.
+    const value = parsed(contactMessageSchema, {
+      name: "Rui",
+      email: "rui@example.ao",
+      subject: "Outra",
+      message: "Mais uma mensagem.",
+      consent: "on",
+      submissionKey: key(),
+    });
+    const { id } = await saveContactMessage(value, database.db, "pt");
+    expect(id).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contacts } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
@@ -23,22 +23,22 @@ describe.each(databaseTargets)("insertOnce on $name", (target) => {
   afterAll(async () => database?.close());
 
   it("stores a submission once and returns the same id for a resubmission", async () => {
-    const first = await insertOnce(database.db, contacts, message("key-aaaaaaaaaaaaaaaa"));
-    const again = await insertOnce(database.db, contacts, message("key-aaaaaaaaaaaaaaaa"));
-    const other = await insertOnce(database.db, contacts, message("key-bbbbbbbbbbbbbbbb"));
+    const first = await insertOnce(database.db, contactMessages, message("key-aaaaaaaaaaaaaaaa"));
+    const again = await insertOnce(database.db, contactMessages, message("key-aaaaaaaaaaaaaaaa"));
+    const other = await insertOnce(database.db, contactMessages, message("key-bbbbbbbbbbbbbbbb"));
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: first.id, reference: first.reference, created: false });
     expect(other.id).not.toBe(first.id);
     const [rows] = await database.db
       .select({ n: count() })
-      .from(contacts)
-      .where(eq(contacts.submissionKey, "key-aaaaaaaaaaaaaaaa"));
+      .from(contactMessages)
+      .where(eq(contactMessages.submissionKey, "key-aaaaaaaaaaaaaaaa"));
     expect(rows?.n).toBe(1);
   });
 
   it("stores one record when the same submission arrives several times at once", async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => insertOnce(database.db, contacts, message("key-cccccccccccccccc"))),
+      Array.from({ length: 5 }, () => insertOnce(database.db, contactMessages, message("key-cccccccccccccccc"))),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);

@@ -192,7 +192,7 @@ function corpus(
 const forms: Array<{ path: string; table: string; samples: Sample[]; valid: () => Record<string, string> }> = [
   {
     path: "/contact",
-    table: "contacts",
+    table: "contact_messages",
     samples: corpus(validContact, {
       text: { name: 100, subject: 200, message: 2000 },
       required: ["name", "email", "subject", "message"],
@@ -204,7 +204,7 @@ const forms: Array<{ path: string; table: string; samples: Sample[]; valid: () =
   },
   {
     path: "/drivers",
-    table: "drivers",
+    table: "driver_applications",
     samples: corpus(validDriver, {
       text: { firstName: 100, lastName: 100, licenseNumber: 50, message: 2000 },
       required: ["firstName", "lastName", "phone", "city", "vehicleType", "licenseNumber"],
@@ -217,7 +217,7 @@ const forms: Array<{ path: string; table: string; samples: Sample[]; valid: () =
   },
   {
     path: "/enterprise",
-    table: "enterprises",
+    table: "business_proposals",
     samples: corpus(validEnterprise, {
       text: { firstName: 100, lastName: 100, companyName: 200, position: 100, city: 100, message: 2000 },
       required: [
@@ -316,7 +316,9 @@ describe("public forms posted to the server (PostgreSQL)", () => {
       expect(await countRows(form.table)).toBe(before + 1);
       const { rows } = await db.query(`select * from ${form.table} where submission_key = $1`, [fields.submissionKey]);
       expect(rows).toHaveLength(1);
-      expect(rows[0].status).toBe({ contacts: "unread", drivers: "pending", enterprises: "new" }[form.table]);
+      expect(rows[0].status).toBe(
+        { contact_messages: "unread", driver_applications: "pending", business_proposals: "new" }[form.table],
+      );
       expect(rows[0].consented_at).toBeInstanceOf(Date);
     });
   });
@@ -324,7 +326,9 @@ describe("public forms posted to the server (PostgreSQL)", () => {
   it("stores driver and enterprise values as the visitor meant them (E.164 phone, joined contact person)", async () => {
     const driver: Record<string, string> = { ...validDriver(), email: "Joao@Example.AO", experienceYears: "" };
     expect((await post("/drivers", { name: "driver", body: toParams(driver) })).status).toBe(200);
-    const [row] = (await db.query("select * from drivers where submission_key = $1", [driver.submissionKey])).rows;
+    const [row] = (
+      await db.query("select * from driver_applications where submission_key = $1", [driver.submissionKey])
+    ).rows;
     expect(row).toMatchObject({
       phone: "+244923456789",
       email: "joao@example.ao",
@@ -334,8 +338,9 @@ describe("public forms posted to the server (PostgreSQL)", () => {
 
     const proposal = validEnterprise();
     expect((await post("/enterprise", { name: "proposal", body: toParams(proposal) })).status).toBe(200);
-    const [request] = (await db.query("select * from enterprises where submission_key = $1", [proposal.submissionKey]))
-      .rows;
+    const [request] = (
+      await db.query("select * from business_proposals where submission_key = $1", [proposal.submissionKey])
+    ).rows;
     expect(request).toMatchObject({
       name: "Farmácia Central",
       contact_person: "Maria Costa",

@@ -71,8 +71,8 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
       database.query(`update ${table} set ${assignments} where reference = $1`, [reference]);
     await set("job_applications", "status = 'accepted', decided_at = now() - interval '61 days'", accepted);
     await set("job_applications", "status = 'rejected', decided_at = now() - interval '13 months'", rejected);
-    await set("contacts", "created_at = now() - interval '25 months'", oldMessage);
-    await set("drivers", "status = 'rejected', decided_at = now() - interval '11 months'", recentRejection);
+    await set("contact_messages", "created_at = now() - interval '25 months'", oldMessage);
+    await set("driver_applications", "status = 'rejected', decided_at = now() - interval '11 months'", recentRejection);
 
     const env = { DATABASE_URL: url, DATA_DIR: dataDir, RETAIN_ID_CARD_DAYS: "60" };
     const preview = await runCommand("purge.mjs", env, ["--dry-run"]);
@@ -93,9 +93,11 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
     expect(applications).toEqual([expect.objectContaining({ reference: accepted, id_card_key: null })]);
     expect(await applicationsOf(jobId)).toBe(1);
     expect(await filesUnder(dataDir)).toEqual([applications[0]!.cv_key]);
-    const { rows: contacts } = await database.query<{ reference: string }>("select reference from contacts");
+    const { rows: contacts } = await database.query<{ reference: string }>("select reference from contact_messages");
     expect(contacts.map((row) => row.reference)).toEqual([recentMessage]);
-    expect((await database.query("select 1 from drivers where reference = $1", [recentRejection])).rowCount).toBe(1);
+    expect(
+      (await database.query("select 1 from driver_applications where reference = $1", [recentRejection])).rowCount,
+    ).toBe(1);
     const { rows: history } = await database.query<{ staff_name: string; detail: Record<string, string> }>(
       "select staff_name, detail from record_history where action = 'erasure' order by id",
     );

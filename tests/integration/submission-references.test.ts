@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contacts, drivers } from "~/db/schema";
+import { contactMessages, driverApplications } from "~/db/schema";
 import { findSubmissionByReference } from "~/lib/forms/find-by-reference.server";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import { REFERENCE_PATTERN } from "~/lib/forms/reference";
@@ -35,29 +35,29 @@ describe.each(databaseTargets)("submission references on $name", (target) => {
 
   it("gives every submission its own random reference, and a resubmission the same one", async () => {
     const stored = [];
-    for (let n = 0; n < 200; n++) stored.push(await insertOnce(database.db, contacts, message(`ref-key-${n}`)));
+    for (let n = 0; n < 200; n++) stored.push(await insertOnce(database.db, contactMessages, message(`ref-key-${n}`)));
     const references = stored.map((row) => row.reference);
     for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
     expect(new Set(references).size).toBe(200);
     // Not a running number: consecutive submissions do not give neighbouring references.
     expect([...references].sort()).not.toEqual(references);
-    const again = await insertOnce(database.db, contacts, message("ref-key-7"));
+    const again = await insertOnce(database.db, contactMessages, message("ref-key-7"));
     expect(again).toEqual({ id: stored[7]!.id, reference: stored[7]!.reference, created: false });
   });
 
   it("lets staff find a submission by its reference, typed in any case, with or without hyphens", async () => {
-    const { id, reference } = await insertOnce(database.db, contacts, message("ref-key-find"));
+    const { id, reference } = await insertOnce(database.db, contactMessages, message("ref-key-find"));
     const typed = reference.toLowerCase().replaceAll("-", " ");
     expect(await findSubmissionByReference(database.db, typed)).toEqual({ form: "contact", id, reference });
     expect(await findSubmissionByReference(database.db, reference.replace(/^KX-/, ""))).toMatchObject({ id });
     expect(await findSubmissionByReference(database.db, "KX-2222-2222")).toBeNull();
     expect(await findSubmissionByReference(database.db, "KX-0O1I-L000")).toBeNull();
-    expect(await findSubmissionByReference(database.db, "'; drop table contacts; --")).toBeNull();
+    expect(await findSubmissionByReference(database.db, "'; drop table contactMessages; --")).toBeNull();
   });
 
   it("gives a reference to a row inserted without one (rows stored before references existed)", async () => {
     const [row] = await database.db
-      .insert(drivers)
+      .insert(driverApplications)
       .values({
         firstName: "João",
         lastName: "Manuel",
@@ -68,9 +68,9 @@ describe.each(databaseTargets)("submission references on $name", (target) => {
         submissionKey: "ref-key-by-hand",
         consentedAt: new Date(),
       })
-      .returning({ id: drivers.id, reference: drivers.reference });
+      .returning({ id: driverApplications.id, reference: driverApplications.reference });
     expect(row?.reference).toMatch(REFERENCE_PATTERN);
-    const [read] = await database.db.select().from(drivers).where(eq(drivers.id, row!.id));
+    const [read] = await database.db.select().from(driverApplications).where(eq(driverApplications.id, row!.id));
     expect(await findSubmissionByReference(database.db, read!.reference)).toMatchObject({ form: "driver" });
   });
 });

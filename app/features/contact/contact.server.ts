@@ -1,12 +1,12 @@
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
-import { contacts } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import type { ContactMessageInput } from "./contact-schema";
 
 /** Stores a contact message as unread (once per submission key) and returns its id. */
 export async function saveContactMessage(input: ContactMessageInput, db: Database, language: Language) {
-  return insertOnce(db, contacts, {
+  return insertOnce(db, contactMessages, {
     name: input.name,
     email: input.email,
     subject: input.subject,

@@ -1,12 +1,12 @@
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
-import { drivers } from "~/db/schema";
+import { driverApplications } from "~/db/schema";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import type { DriverApplicationInput } from "./driver-application-schema";
 
 /** Stores a partner-driver application as pending (once per submission key) and returns its id. */
 export async function saveDriverApplication(input: DriverApplicationInput, db: Database, language: Language) {
-  return insertOnce(db, drivers, {
+  return insertOnce(db, driverApplications, {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email ?? null,

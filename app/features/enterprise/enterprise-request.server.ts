@@ -1,12 +1,12 @@
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
-import { enterprises } from "~/db/schema";
+import { businessProposals } from "~/db/schema";
 import { insertOnce } from "~/lib/forms/insert-once.server";
 import type { EnterpriseRequestInput } from "./enterprise-request-schema";
 
 /** Stores a business proposal as new (once per submission key) and returns its id. */
 export async function saveEnterpriseRequest(input: EnterpriseRequestInput, db: Database, language: Language) {
-  return insertOnce(db, enterprises, {
+  return insertOnce(db, businessProposals, {
     name: input.companyName,
     email: input.email,
     phone: input.phone,

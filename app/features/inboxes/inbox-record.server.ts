@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { contacts, staffUsers } from "~/db/schema";
+import { contactMessages, staffUsers } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import { decisionStatuses, inboxRoles, isStatusOf } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
@@ -160,10 +160,10 @@ export async function markMessageRead(db: Database, record: Pick<InboxRow, "id" 
   if (record.status !== "unread") return;
   await db.transaction(async (tx) => {
     const [changed] = await tx
-      .update(contacts)
-      .set({ status: "read", isRead: true, revision: sql`${contacts.revision} + 1` })
-      .where(and(eq(contacts.id, record.id), eq(contacts.status, "unread")))
-      .returning({ revision: contacts.revision });
+      .update(contactMessages)
+      .set({ status: "read", isRead: true, revision: sql`${contactMessages.revision} + 1` })
+      .where(and(eq(contactMessages.id, record.id), eq(contactMessages.status, "unread")))
+      .returning({ revision: contactMessages.revision });
     const revision = changed?.revision;
     if (!revision) return;
     await writeHistory(tx, {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { contacts, drivers, enterprises, jobApplications } from "~/db/schema";
+import { contactMessages, driverApplications, businessProposals, jobApplications } from "~/db/schema";
 import { normaliseReference } from "./reference";
 
 const formsByTable = [
-  ["contact", contacts],
-  ["driver", drivers],
-  ["enterprise", enterprises],
+  ["contact", contactMessages],
+  ["driver", driverApplications],
+  ["enterprise", businessProposals],
   ["job-application", jobApplications],
 ] as const;
 
