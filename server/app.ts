@@ -10,7 +10,7 @@ import { readEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
-import { openFileStore } from "~/lib/file-store.server";
+import { openFileStore } from "~/modules/files/file-store.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
@@ -29,7 +29,7 @@ import {
   type PurgeOptions,
   writeControlFile,
 } from "./control";
-import { sweepOrphanFiles } from "~/lib/file-sweep.server";
+import { sweepOrphanFiles } from "~/modules/files/file-sweep.server";
 import { healthRoutes } from "./health";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";

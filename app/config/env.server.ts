@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Inbox } from "~/domain/choices";
-import type { S3Settings } from "~/lib/file-store.server";
 import { company } from "./company";
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
@@ -108,6 +107,18 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
 });
+
+/** An S3-compatible bucket for uploaded files (S3_* settings); without it files go under DATA_DIR. */
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle: boolean;
+  /** Optional folder inside the bucket. */
+  prefix: string;
+};
 
 export type AppEnv = {
   nodeEnv: "development" | "production" | "test";

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { FileStore } from "./file-store.server";
+import type { FileStore } from "~/modules/files/file-store.server";
 import type { FormRateLimits } from "~/lib/forms/rate-limit.server";
 import type { LoadStaffAuth } from "~/modules/staff/staff-auth-on-demand.server";
 

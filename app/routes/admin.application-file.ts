@@ -4,7 +4,7 @@ import { type ApplicationFile, applicationFiles, inboxRoles } from "~/domain/inb
 import { downloadApplicationFile } from "~/features/inboxes/application-files.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
-import { isHeadRequest } from "~/lib/private-download.server";
+import { isHeadRequest } from "~/modules/files/private-download.server";
 import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */

@@ -6,7 +6,7 @@ import { getStaff } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { todayInLuanda } from "~/lib/luanda-day";
-import { isHeadRequest, privateDownloadHeaders } from "~/lib/private-download.server";
+import { isHeadRequest, privateDownloadHeaders } from "~/modules/files/private-download.server";
 import { inboxRolesAt } from "~/domain/inboxes";
 import { staffOnly } from "~/modules/staff/access.server";
 

@@ -24,7 +24,7 @@ import { languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
-import { readEditorForm } from "~/lib/editor-form.server";
+import { readEditorForm } from "~/modules/files/editor-form.server";
 import { refusedChange } from "~/lib/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";

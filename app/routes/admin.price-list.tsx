@@ -18,7 +18,7 @@ import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf } from "~/lib/editor-fields";
 import { refusedChange } from "~/lib/published-change.server";
-import { receiveStaffUpload } from "~/lib/editor-form.server";
+import { receiveStaffUpload } from "~/modules/files/editor-form.server";
 import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
 import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";

@@ -12,7 +12,7 @@ import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
 import { staffAuthOnDemand } from "~/modules/staff/staff-auth-on-demand.server";
 import { appServicesContext } from "~/lib/app-context.server";
-import { openLocalFileStore, type FileStore } from "~/lib/file-store.server";
+import { openLocalFileStore, type FileStore } from "~/modules/files/file-store.server";
 import { handlePublicForm } from "~/lib/forms/guard.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { migrationsFolder } from "../support/databases";

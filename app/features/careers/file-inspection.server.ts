@@ -3,8 +3,8 @@ import { open } from "node:fs/promises";
 import type { ApplicationErrorCode, FileField } from "./application-rules";
 import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
-import type { SpooledFile } from "~/lib/upload-receiver.server";
-import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
+import type { SpooledFile } from "~/modules/files/upload-receiver.server";
+import { fileContentTypes, type FileKind } from "~/modules/files/file-kinds";
 import { isAcceptableText } from "~/lib/text-rules";
 
 /** A file name is one line (text-rules.ts: no control, line break or bidirectional control) without a path. */

@@ -6,7 +6,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import type { MailSettings } from "~/config/env.server";
 import { queueSubmissionMail } from "~/lib/mail/outbox.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
-import { applicantFileFolders, newFileKey, type FileStore } from "~/lib/file-store.server";
+import { applicantFileFolders, newFileKey, type FileStore } from "~/modules/files/file-store.server";
 import { CONSENT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { publicFormFields } from "~/lib/forms/fields";
 import { checkRateLimit, honeypotFilled, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
@@ -33,7 +33,7 @@ import {
   UploadRefused,
   type ReceivedForm,
   type SpooledFile,
-} from "~/lib/upload-receiver.server";
+} from "~/modules/files/upload-receiver.server";
 
 /** Two files and a few text fields: anything much bigger is not a job application. */
 const MAX_REQUEST_BYTES = 2 * MAX_FILE_BYTES + 256 * 1024;

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { ApplicationFile } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
-import { fileContentTypes, type FileKind } from "~/lib/file-kinds";
-import { privateDownloadHeaders } from "~/lib/private-download.server";
+import { fileContentTypes, type FileKind } from "~/modules/files/file-kinds";
+import { privateDownloadHeaders } from "~/modules/files/private-download.server";
 import { writeHistory, type Actor } from "~/lib/record-history.server";
 import { searchableText } from "~/lib/text-rules";
 

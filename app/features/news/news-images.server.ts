@@ -3,8 +3,8 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import type { StoredImage } from "~/components/ui/ResponsiveImage";
-import type { FileStore } from "~/lib/file-store.server";
-import type { SpooledFile } from "~/lib/upload-receiver.server";
+import type { FileStore } from "~/modules/files/file-store.server";
+import type { SpooledFile } from "~/modules/files/upload-receiver.server";
 
 /** Every news image is re-encoded to 16:9 at these widths (the carousel's card and its dialog). */
 const NEWS_IMAGE = { width: 800, height: 450, widths: [400, 800] } as const;

@@ -4,10 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import { newFileKey, type FileStore } from "~/lib/file-store.server";
+import { newFileKey, type FileStore } from "~/modules/files/file-store.server";
 import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
 import { recordPublicChange, type Actor } from "~/lib/record-history.server";
-import type { SpooledFile } from "~/lib/upload-receiver.server";
+import type { SpooledFile } from "~/modules/files/upload-receiver.server";
 import { searchableText } from "~/lib/text-rules";
 
 /** A price-list PDF staff uploaded in place of the generated one (kept in site_settings). */

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { staffDrafts } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { readFormBody } from "~/lib/forms/guard.server";
-import { receiveMultipart } from "~/lib/upload-receiver.server";
+import { receiveMultipart } from "~/modules/files/upload-receiver.server";
 
 /**
  * What a member of staff typed into a form that reached the site after their session had ended. Rather

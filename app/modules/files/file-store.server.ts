@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { copyFile, constants, link, mkdir, readdir, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { S3Settings } from "~/config/env.server";
 
 /**
  * Private storage of uploaded files (CVs, ID cards). Files are written under random keys, never at a
@@ -97,17 +98,6 @@ export async function openLocalFileStore(root: string): Promise<FileStore> {
     },
   };
 }
-
-export type S3Settings = {
-  bucket: string;
-  endpoint?: string | undefined;
-  region: string;
-  accessKeyId?: string | undefined;
-  secretAccessKey?: string | undefined;
-  forcePathStyle: boolean;
-  /** Optional folder inside the bucket. */
-  prefix: string;
-};
 
 /** An S3-compatible bucket (AWS, MinIO, R2, …). Uploads are spooled on local disk, then sent with their length. */
 export async function openS3FileStore(settings: S3Settings, incomingRoot: string): Promise<FileStore> {

@@ -6,7 +6,7 @@ import { Readable, Transform, Writable, type TransformCallback } from "node:stre
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { hasControlCharacter } from "./text-rules";
+import { hasControlCharacter } from "~/lib/text-rules";
 
 /** A file of the request, written to the incoming folder as it arrived, byte by byte, never whole in memory. */
 export type SpooledFile = {
