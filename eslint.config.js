@@ -5,19 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
 
-const features = readdirSync("app/features", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn("app/features");
 
 /**
  * The domain modules (ADR 045), lowest first: a module imports only the modules before it here. A module
  * folder missing from this list fails the lint, so its place is decided when it is made.
  */
 const moduleOrder = ["files", "staff"];
-const modules = readdirSync("app/modules", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const unplaced = modules.filter((name) => !moduleOrder.includes(name));
+const unplaced = foldersIn("app/modules").filter((name) => !moduleOrder.includes(name));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place app/modules/${unplaced.join(", ")} in moduleOrder`);
 
 export default tseslint.config(

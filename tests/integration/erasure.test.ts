@@ -5,8 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
-import { databaseTargets, migrationsBefore, migrationsFolder, siteDatabases } from "../support/databases";
+import { databaseBefore, databaseTargets, migrationsFolder, siteDatabases } from "../support/databases";
 import { browserPost } from "../support/browser-post";
 import { erasureForm, previewRows } from "../support/erasure-form";
 import { TestMailServer } from "../support/mail-server";
@@ -263,20 +262,15 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
 });
 
 describe.each(databaseTargets)("an upgrade with erasures and e-mail already stored, on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.open();
-    await database.migrate(await migrationsBefore("erasure-tombstones"));
-  });
-  afterAll(async () => database?.close());
+  const database = databaseBefore(target, "erasure-tombstones");
 
   it("takes the withdrawal links out of the outbox, says why each old erasure happened, and keeps the trail from then on", async () => {
     const oldLink = "https://kamba.example/withdraw/messages.12.1795000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into outbox (message_id, kind, inbox, record_id, recipient, subject, text_body, html_body)
       values ('<old@kamba>', 'confirmation', 'messages', 12, 'ana@example.ao', 'Recebemos a sua mensagem',
         ${`Mudou de ideias?\n${oldLink}\n`}, ${`<p>Mudou de ideias?<br><a href="${oldLink}">${oldLink}</a></p>`})`);
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into record_history (inbox, record_id, staff_name, action, detail) values
         ('drivers', 3, 'Ana Admin', 'erasure', '{"by":"staff"}'),
         ('messages', 4, '', 'erasure', '{"by":"visitor"}'),
@@ -284,14 +278,16 @@ describe.each(databaseTargets)("an upgrade with erasures and e-mail already stor
         ('drivers', 6, 'Olga', 'status', '{"from":"pending","to":"reviewing","revision":2}'),
         ('drivers', 6, 'Olga', 'note', '{"text":"mora no Bairro Azul"}')`);
 
-    await database.migrate(migrationsFolder);
+    await database().migrate(migrationsFolder);
 
-    const { rows: messages } = (await database.db.execute(sql`select text_body, html_body from outbox`)) as unknown as {
+    const { rows: messages } = (await database().db.execute(
+      sql`select text_body, html_body from outbox`,
+    )) as unknown as {
       rows: Array<{ text_body: string; html_body: string }>;
     };
     expect(messages[0]?.text_body).toBe("Mudou de ideias?\n{{withdraw-link}}\n");
     expect(messages[0]?.html_body).toBe(`<p>Mudou de ideias?<br><a href="{{withdraw-link}}">{{withdraw-link}}</a></p>`);
-    const { rows: tombstones } = (await database.db.execute(
+    const { rows: tombstones } = (await database().db.execute(
       sql`select detail from record_history where action = 'erasure' order by id`,
     )) as unknown as { rows: Array<{ detail: object }> };
     expect(tombstones.map((row) => row.detail)).toEqual([
@@ -302,7 +298,7 @@ describe.each(databaseTargets)("an upgrade with erasures and e-mail already stor
 
     // An erasure may take a record's notes, and nothing else of its history.
     const inErasure = (statement: ReturnType<typeof sql>) =>
-      database.db.transaction(async (tx) => {
+      database().db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('kamba.history_erasure', 'on', true)`);
         await tx.execute(statement);
       });
@@ -310,7 +306,7 @@ describe.each(databaseTargets)("an upgrade with erasures and e-mail already stor
     await expect(inErasure(sql`delete from record_history where action = 'erasure'`)).rejects.toThrow();
     await expect(inErasure(sql`update record_history set staff_name = 'x' where action = 'note'`)).rejects.toThrow();
     await inErasure(sql`delete from record_history where action = 'note'`);
-    const { rows: left } = (await database.db.execute(
+    const { rows: left } = (await database().db.execute(
       sql`select action from record_history order by id`,
     )) as unknown as { rows: Array<{ action: string }> };
     expect(left.map((row) => row.action)).toEqual(["erasure", "erasure", "erasure", "status"]);

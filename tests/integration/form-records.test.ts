@@ -11,7 +11,7 @@ import { saveDriverApplication } from "~/features/drivers/driver-application.ser
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
 import { parseSubmission } from "~/lib/forms/fields";
-import { databaseTargets, migrationsBefore, migrationsFolder } from "../support/databases";
+import { databaseBefore, databaseTargets, migrationsFolder } from "../support/databases";
 
 /** The longest and strangest input each schema accepts must also pass the database's CHECK constraints. */
 function parsed<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>): z.output<Schema> {
@@ -126,12 +126,7 @@ const proposalWith = (orderPreference: string) => ({
 });
 
 describe.each(databaseTargets)("the order preference's codes on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.open();
-    await database.migrate(await migrationsBefore("order-preferences-in-english"));
-  });
-  afterAll(async () => database?.close());
+  const database = databaseBefore(target, "order-preferences-in-english");
 
   it("become English by the upgrade, every row kept; a form sent with an earlier code is stored in the current one", async () => {
     // Stored as the version before this change did, under the table's name then: 'telefone' and 'outro'.
@@ -140,14 +135,14 @@ describe.each(databaseTargets)("the order preference's codes on $name", (target)
       ["codes-2", "outro"],
       ["codes-3", "web"],
     ]) {
-      await database.db.execute(sql`
+      await database().db.execute(sql`
         insert into enterprises (name, email, phone, contact_person, position, contact_method, city, industry,
           vehicle_type, monthly_deliveries, order_preference, submission_key, consented_at)
         values ('Farmácia Central', 'compras@farmacia.example', '+244222123456', 'Maria Costa', 'Compras', 'email',
           'Luanda', 'health', 'van', '51-200', ${earlier}, ${key}, now())`);
     }
-    await database.migrate(migrationsFolder);
-    const rows = await database.db.select().from(businessProposals);
+    await database().migrate(migrationsFolder);
+    const rows = await database().db.select().from(businessProposals);
     expect(rows.map((row) => [row.submissionKey, row.orderPreference]).sort()).toEqual([
       ["codes-1", "phone"],
       ["codes-2", "other"],
@@ -155,43 +150,38 @@ describe.each(databaseTargets)("the order preference's codes on $name", (target)
     ]);
 
     const sentEarlier = parsed(enterpriseRequestSchema, proposalWith("telefone"));
-    const { id } = await saveEnterpriseRequest(sentEarlier, database.db, "pt");
-    const [row] = await database.db.select().from(businessProposals).where(eq(businessProposals.id, id));
+    const { id } = await saveEnterpriseRequest(sentEarlier, database().db, "pt");
+    const [row] = await database().db.select().from(businessProposals).where(eq(businessProposals.id, id));
     expect(row?.orderPreference).toBe("phone");
     expect(() => parsed(enterpriseRequestSchema, proposalWith("fax"))).toThrow();
   });
 });
 
 describe.each(databaseTargets)("the inboxes' tables renamed for what they hold, on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.open();
-    await database.migrate(await migrationsBefore("inboxes-named-for-what-they-hold"));
-  });
-  afterAll(async () => database?.close());
+  const database = databaseBefore(target, "inboxes-named-for-what-they-hold");
 
   it("keep every row, its reference and its history, and go on numbering where they were", async () => {
     // Stored under the earlier names, as the version before this change did.
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into drivers (first_name, last_name, phone, city, vehicle_type, license_number, submission_key, consented_at)
       values ('Ana', 'Silva', '+244923111222', 'luanda', 'moto', 'LD-1', 'rename-d1', now()),
              ('Rui', 'Costa', '+244923111333', 'benguela', 'van', 'LD-2', 'rename-d2', now())`);
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into enterprises (name, email, phone, contact_person, position, contact_method, city, industry,
         vehicle_type, monthly_deliveries, order_preference, submission_key, consented_at)
       values ('Farmácia Central', 'compras@farmacia.example', '+244222123456', 'Maria Costa', 'Compras', 'email',
         'Luanda', 'health', 'van', '51-200', 'web', 'rename-e1', now())`);
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into contacts (name, email, subject, message, submission_key, consented_at)
       values ('Ana', 'ana@example.ao', 'Entregas', 'Preciso de entregas diárias.', 'rename-c1', now())`);
-    const before = await database.db.execute(sql`
+    const before = await database().db.execute(sql`
       select 'drivers' as t, id, reference from drivers union all
       select 'enterprises', id, reference from enterprises union all
       select 'contacts', id, reference from contacts order by 1, 2`);
 
-    await database.migrate(migrationsFolder);
+    await database().migrate(migrationsFolder);
 
-    const after = await database.db.execute(sql`
+    const after = await database().db.execute(sql`
       select 'drivers' as t, id, reference from driver_applications union all
       select 'enterprises', id, reference from business_proposals union all
       select 'contacts', id, reference from contact_messages order by 1, 2`);
@@ -206,7 +196,7 @@ describe.each(databaseTargets)("the inboxes' tables renamed for what they hold, 
       consent: "on",
       submissionKey: key(),
     });
-    const { id } = await saveContactMessage(value, database.db, "pt");
+    const { id } = await saveContactMessage(value, database().db, "pt");
     expect(id).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
 export const migrationsFolder = path.resolve("drizzle");
@@ -10,7 +11,7 @@ export const migrationsFolder = path.resolve("drizzle");
  * The migrations as they were before the one whose name ends with `name`: a copy of the folder without it
  * and those after it, so a test can store data as an older version did and then upgrade.
  */
-export async function migrationsBefore(name: string): Promise<string> {
+async function migrationsBefore(name: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "kamba-migrations-"));
   await cp(migrationsFolder, folder, { recursive: true });
   const journalPath = path.join(folder, "meta", "_journal.json");
@@ -50,6 +51,24 @@ export async function wipePostgres(url: string): Promise<void> {
 }
 
 export type DatabaseTarget = { name: string; open: () => Promise<DatabaseHandle> };
+
+/**
+ * For a suite that tests an upgrade: a database of `target` migrated as it was before the migration named
+ * `name` (opened before the suite, closed after it). The suite stores rows as the older version did, then
+ * migrates to `migrationsFolder`.
+ */
+export function databaseBefore(target: DatabaseTarget, name: string): () => DatabaseHandle {
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate(await migrationsBefore(name));
+  });
+  afterAll(async () => database?.close());
+  return () => {
+    if (!database) throw new Error("the database is opened before the suite runs");
+    return database;
+  };
+}
 
 export const databaseTargets: DatabaseTarget[] = [
   {

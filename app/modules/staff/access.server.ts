@@ -1,8 +1,8 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { StaffRole } from "~/domain/choices";
-import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
+import { clientAddressContext } from "~/lib/app-context.server";
 import { keepDraft, takeDraft } from "./staff-drafts.server";
-import { grantAccess, handBackDraft, heldServices, signedInSession, type StaffMember } from "./staff-session.server";
+import { grantAccess, heldServices, signedInSession, type StaffMember } from "./staff-session.server";
 
 /** The roles a page allows: a list, or one that depends on the address (the four inboxes share their modules). */
 type AllowedRoles = readonly StaffRole[] | ((pathname: string) => readonly StaffRole[]);
@@ -73,9 +73,8 @@ export function staffOnly(roles: AllowedRoles, options: { download?: true } = {}
       throw data(null, { status: 403 });
     }
     if (!rolesAt(pathname).includes(session.role)) return next();
-    grantAccess(context);
-    const draft = request.method === "GET" ? await takeDraft(request, context.get(appServicesContext), pathname) : null;
-    if (draft) handBackDraft(context, draft.fields);
+    const draft = request.method === "GET" ? await takeDraft(request, heldServices(context), pathname) : null;
+    grantAccess(context, draft?.fields ?? null);
     const response = await next();
     if (draft) response.headers.append("Set-Cookie", draft.forget);
     return response;

@@ -29,9 +29,9 @@ export function typedBeforeSignIn(context: Readonly<RouterContextProvider>): Dra
 
 /** The signed-in member, whatever the address: for the frame around a refusal (routes/admin.tsx). */
 export function getSignedInStaff(context: Readonly<RouterContextProvider>): StaffMember {
-  const checked = context.get(staffContext);
-  if (!checked) throw data(null, { status: 401 });
-  return checked.staff;
+  const staff = signedInSession(context);
+  if (!staff) throw data(null, { status: 401 });
+  return staff;
 }
 
 /**
@@ -121,18 +121,13 @@ export function signedInSession(context: Readonly<RouterContextProvider>): Staff
 
 /**
  * What a page's declaration (access.server.ts) does when the member's role is one it allows: the page's
- * loaders and actions get the site's services.
+ * loaders and actions get the site's services, and what the member had typed before their session ended.
  */
-export function grantAccess(context: Readonly<RouterContextProvider>) {
+export function grantAccess(context: Readonly<RouterContextProvider>, draft: Draft | null) {
   const checked = context.get(staffContext);
-  const services = context.get(heldServicesContext);
-  if (!checked || !services) return;
+  if (!checked) return;
   context.set(staffContext, { staff: checked.staff, allowed: true });
-  context.set(appServicesContext, services);
-}
-
-/** Gives the page what the member had typed before their session ended (staff-drafts.server.ts). */
-export function handBackDraft(context: Readonly<RouterContextProvider>, draft: Draft) {
+  context.set(appServicesContext, heldServices(context));
   context.set(draftContext, draft);
 }
 
