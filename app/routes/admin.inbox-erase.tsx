@@ -9,7 +9,7 @@ import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { staffOnly } from "~/modules/staff/access.server";
 
-/** Who may open this page (the back-office's one access declaration). */
+/** Erasing a person's data on request: admins only (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -17,15 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Erasing a person's data on request (admins only: the page's declaration and this check). */
-function adminOnly(context: Route.LoaderArgs["context"]) {
-  const staff = getStaff(context);
-  if (staff.role !== "admin") throw data(null, { status: 403 });
-  return staff;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  adminOnly(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const title = backOfficeTitle(context, (texts) => `${texts.record.eraseTitle} · ${params.reference}`);
@@ -38,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { id, name } = adminOnly(context);
+  const { id, name } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const form = await readInboxForm(request, services);
