@@ -13,10 +13,10 @@ import { appServicesContext, clientAddressContext, type AppServices } from "~/li
 import { openFileStore } from "~/modules/files/file-store.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
-import { withdrawLinkMaker } from "~/features/inboxes/erasure.server";
-import { purgeExpired } from "~/features/inboxes/retention.server";
+import { withdrawLinkMaker } from "~/modules/submissions/erasure.server";
+import { purgeExpired } from "~/modules/submissions/retention.server";
 import { forgetExpiredDrafts } from "~/modules/staff/staff-drafts.server";
-import { smtpDelivery, startMailSender } from "~/lib/mail/mail-sender.server";
+import { smtpDelivery, startMailSender } from "~/modules/submissions/mail-sender.server";
 import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
 import { hashLegacyRecoveryCodes } from "~/modules/staff/legacy-recovery-codes.server";
 import { purgeStaffAudit } from "~/modules/staff/staff-audit.server";

@@ -12,7 +12,7 @@ import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
 import type { StaffAuth } from "~/modules/staff/auth.server";
 import { staffAuthOnDemand, type LoadStaffAuth } from "~/modules/staff/staff-auth-on-demand.server";
 import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
-import { purgeExpired, type PurgeReport } from "~/features/inboxes/retention.server";
+import { purgeExpired, type PurgeReport } from "~/modules/submissions/retention.server";
 import { createStaffAccount } from "~/modules/staff/staff-accounts.server";
 
 /**

@@ -50,7 +50,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 /** One key per submitted form, so a double click or a retried request stores one row. */
 const submissionKey = () => text("submission_key").notNull().unique();
 /**
- * What the visitor is shown and staff search by (`KX-7F3K-92QD`, lib/forms/reference.ts); never the row id.
+ * What the visitor is shown and staff search by (`KX-7F3K-92QD`, modules/submissions/reference.ts); never the row id.
  * The app sets it (crypto random); the database's default (drizzle/0002) covers rows inserted by hand.
  */
 const reference = () =>
@@ -88,7 +88,7 @@ const inboxSearchText = (...columns: string[]) => {
 };
 
 /**
- * The indexes an inbox list reads (features/inboxes): newest first (the id breaks ties, so a page is a
+ * The indexes an inbox list reads (modules/submissions): newest first (the id breaks ties, so a page is a
  * short index scan rather than a sort of every row), by status, by assignee, and the counts per status
  * of an assignee from the index alone.
  */
@@ -578,7 +578,7 @@ export const staffSubmissions = pgTable(
 );
 
 /**
- * E-mail waiting to be sent, or sent (lib/mail). A submission writes its messages here in its own
+ * E-mail waiting to be sent, or sent (modules/submissions/outbox.server.ts). A submission writes its messages here in its own
  * transaction, so a mail server that is down never delays or loses one; a background sender claims due
  * messages for a while (`leaseUntil`: two processes never send one at once) and retries with growing
  * waits. The Message-ID is fixed here, so a message sent again after a crash is recognisable.

@@ -16,7 +16,7 @@ export type AppServices = {
   formRateLimits: FormRateLimits;
   /** Staff sign-in and sessions of the back-office (better-auth, ADR 023), loaded when first needed. */
   staffAuth: LoadStaffAuth;
-  /** AUTH_SECRET (or the one kept in the database): the key behind signed links (lib/mail/withdraw-link). */
+  /** AUTH_SECRET (or the one kept in the database): the key behind signed links (modules/submissions/withdraw-link.server.ts). */
   signingSecret: string;
 };
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin._index";
 import { inboxesFor } from "~/domain/inboxes";
-import { dashboardFigures } from "~/features/inboxes/dashboard.server";
-import { InboxDashboard } from "~/features/inboxes/InboxDashboard";
+import { dashboardFigures } from "~/modules/submissions/dashboard.server";
+import { InboxDashboard } from "~/modules/submissions/InboxDashboard";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";

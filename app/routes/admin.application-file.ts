@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.application-file";
 import { type ApplicationFile, applicationFiles, inboxRoles } from "~/domain/inboxes";
-import { downloadApplicationFile } from "~/features/inboxes/application-files.server";
+import { downloadApplicationFile } from "~/modules/submissions/application-files.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { isHeadRequest } from "~/modules/files/private-download.server";

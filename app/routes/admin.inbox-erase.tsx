@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.inbox-erase";
-import { previewErasure } from "~/features/inboxes/erasure.server";
-import { ErasedRecord, ErasurePage, ErasureDone } from "~/features/inboxes/ErasurePreview";
-import { eraseOnRequest, readInboxForm, type ErasureOutcome } from "~/features/inboxes/inbox-actions.server";
-import { inboxOfRequest, loadErasedRecord } from "~/features/inboxes/inbox-pages.server";
+import { previewErasure } from "~/modules/submissions/erasure.server";
+import { ErasedRecord, ErasurePage, ErasureDone } from "~/modules/submissions/ErasurePreview";
+import { eraseOnRequest, readInboxForm, type ErasureOutcome } from "~/modules/submissions/inbox-actions.server";
+import { inboxOfRequest, loadErasedRecord } from "~/modules/submissions/inbox-pages.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.inbox-export";
-import { exportInbox } from "~/features/inboxes/inbox-export.server";
-import { readInboxFilters } from "~/features/inboxes/inbox-filters";
-import { inboxOfRequest } from "~/features/inboxes/inbox-pages.server";
+import { exportInbox } from "~/modules/submissions/inbox-export.server";
+import { readInboxFilters } from "~/modules/submissions/inbox-filters";
+import { inboxOfRequest } from "~/modules/submissions/inbox-pages.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";

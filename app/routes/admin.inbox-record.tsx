@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.inbox-record";
-import { ErasedRecord } from "~/features/inboxes/ErasurePreview";
-import { actOnRecord, readInboxForm, type InboxOutcome } from "~/features/inboxes/inbox-actions.server";
-import { findRecord } from "~/features/inboxes/inbox-record.server";
-import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/features/inboxes/inbox-pages.server";
-import { RecordDetail } from "~/features/inboxes/RecordDetail";
+import { ErasedRecord } from "~/modules/submissions/ErasurePreview";
+import { actOnRecord, readInboxForm, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
+import { findRecord } from "~/modules/submissions/inbox-record.server";
+import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/modules/submissions/inbox-pages.server";
+import { RecordDetail } from "~/modules/submissions/RecordDetail";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";

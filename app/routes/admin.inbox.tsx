@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.inbox";
-import { InboxList } from "~/features/inboxes/InboxList";
-import { actOnSelection, readInboxForm, type InboxOutcome } from "~/features/inboxes/inbox-actions.server";
-import { inboxOfRequest, loadInboxList } from "~/features/inboxes/inbox-pages.server";
+import { InboxList } from "~/modules/submissions/InboxList";
+import { actOnSelection, readInboxForm, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
+import { inboxOfRequest, loadInboxList } from "~/modules/submissions/inbox-pages.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";

@@ -6,7 +6,7 @@ import {
   PublishStateBar,
   StaleNotice,
   useFieldName,
-} from "~/components/back-office/PublishingParts";
+} from "~/modules/publishing/PublishingParts";
 import {
   createNews,
   findNewsForEditor,
@@ -24,10 +24,10 @@ import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import { revisionOf, storedNow, type EditorErrors } from "~/lib/editor-fields";
+import { revisionOf, storedNow, type EditorErrors } from "~/modules/publishing/editor-fields";
 import { receiveStaffUpload } from "~/modules/files/editor-form.server";
-import { refusedChange } from "~/lib/published-change.server";
-import { readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
+import { refusedChange } from "~/modules/publishing/published-change.server";
+import { readPublishingHistory, type HistoryEntry } from "~/modules/history/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 import { formKeyOf, newFormKey } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";

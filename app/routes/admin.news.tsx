@@ -1,4 +1,4 @@
-import { PublishedItemsTable, PublishingListHeading } from "~/components/back-office/PublishingParts";
+import { PublishedItemsTable, PublishingListHeading } from "~/modules/publishing/PublishingParts";
 import type { Route } from "./+types/admin.news";
 import { listNewsForStaff } from "~/features/news/news-editor.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";

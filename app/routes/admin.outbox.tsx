@@ -6,7 +6,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { formatDateTime } from "~/lib/format";
-import { readOutbox } from "~/lib/mail/outbox-view.server";
+import { readOutbox } from "~/modules/submissions/outbox-view.server";
 import { staffOnly } from "~/modules/staff/access.server";
 
 /** Who may open this page (the back-office's one access declaration). */
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const columns = ["kind", "recipient", "subject", "attempts", "state"] as const;
 
-/** The e-mail outbox (admin): what waits, what was sent, and why a message failed (lib/mail). */
+/** The e-mail outbox (admin): what waits, what was sent, and why a message failed (modules/submissions/outbox.server.ts). */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatDateTime(iso, i18n.language);

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { PlainField } from "~/components/ui/PlainFields";
 import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
-import { PublishingHistory, StaleNotice } from "~/components/back-office/PublishingParts";
+import { PublishingHistory, StaleNotice } from "~/modules/publishing/PublishingParts";
 import { priceListForPage } from "~/features/price-list/price-list.server";
 import {
   replacePriceList,
@@ -16,12 +16,12 @@ import { getStaff } from "~/modules/staff/staff-session.server";
 import { asLanguage, languages, type Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import { revisionOf } from "~/lib/editor-fields";
-import { refusedChange } from "~/lib/published-change.server";
+import { revisionOf } from "~/modules/publishing/editor-fields";
+import { refusedChange } from "~/modules/publishing/published-change.server";
 import { receiveStaffUpload } from "~/modules/files/editor-form.server";
 import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
-import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/lib/record-history.server";
+import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/modules/history/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
 import { newFormKey } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";

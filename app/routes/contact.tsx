@@ -6,7 +6,7 @@ import { company, hours, postalAddressLine, whatsappLink } from "~/config/compan
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
 import { OnDemandMap } from "~/features/contact/OnDemandMap";
-import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { handlePublicForm, newSubmissionKey } from "~/modules/submissions/public-form.server";
 import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { requestedService } from "~/features/services/get-started";

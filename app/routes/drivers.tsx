@@ -19,7 +19,7 @@ import { EarningsEstimate } from "~/features/drivers/EarningsEstimate";
 import { driverApplicationSchema } from "~/features/drivers/driver-application-schema";
 import { driverSubmissions } from "~/features/drivers/driver-application.server";
 import { getLanguage } from "~/i18n/middleware.server";
-import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { handlePublicForm, newSubmissionKey } from "~/modules/submissions/public-form.server";
 import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { useReopenPendingForm } from "~/lib/forms/use-form-draft";

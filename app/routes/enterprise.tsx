@@ -15,7 +15,7 @@ import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-reques
 import { enterpriseSubmissions } from "~/features/enterprise/enterprise-request.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { formErrors } from "~/lib/forms/field-names";
-import { handlePublicForm, newSubmissionKey } from "~/lib/forms/guard.server";
+import { handlePublicForm, newSubmissionKey } from "~/modules/submissions/public-form.server";
 import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { useReopenPendingForm } from "~/lib/forms/use-form-draft";

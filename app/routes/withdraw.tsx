@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/withdraw";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
-import { eraseSubmission, findWithdrawable } from "~/features/inboxes/erasure.server";
+import { eraseSubmission, findWithdrawable } from "~/modules/submissions/erasure.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { pageMeta, rootMessages } from "~/lib/seo";

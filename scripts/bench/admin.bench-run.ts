@@ -18,8 +18,8 @@ import { it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { driverApplications, staffUsers } from "~/db/schema";
 import { driverCities, driverStatuses, vehicleTypes } from "~/domain/choices";
-import { readInboxFilters } from "~/features/inboxes/inbox-filters";
-import { listInbox } from "~/features/inboxes/inbox-list.server";
+import { readInboxFilters } from "~/modules/submissions/inbox-filters";
+import { listInbox } from "~/modules/submissions/inbox-list.server";
 import { startSite, waitUntilReady } from "../../tests/support/site-process";
 import { adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../../tests/support/staff-browser";
 import { onEachDatabase, residentKb, timeRuns, timingRow } from "./figures";
@@ -35,7 +35,7 @@ const lastNames = ["Silva", "Gonçalves", "Tavares", "Kiala", "Neto", "Costa", "
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
-/** The reference of row i: unique, in the visitors' alphabet (lib/forms/reference.ts). */
+/** The reference of row i: unique, in the visitors' alphabet (modules/submissions/reference.ts). */
 const referenceOf = (i: number) => {
   const digits = Array.from({ length: 8 }, (_, k) => ALPHABET[Math.floor(i / 30 ** (7 - k)) % 30]).join("");
   return `KX-${digits.slice(0, 4)}-${digits.slice(4, 8)}`;

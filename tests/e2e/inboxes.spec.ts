@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { withdrawUrl } from "~/lib/mail/withdraw-link.server";
+import { withdrawUrl } from "~/modules/submissions/withdraw-link.server";
 import { authSecret, baseURL } from "../../playwright.config";
 import * as sample from "../support/sample-files";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";

@@ -13,7 +13,7 @@ import { contactSubmissions } from "~/features/contact/contact.server";
 import { staffAuthOnDemand } from "~/modules/staff/staff-auth-on-demand.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { openLocalFileStore, type FileStore } from "~/modules/files/file-store.server";
-import { handlePublicForm } from "~/lib/forms/guard.server";
+import { handlePublicForm } from "~/modules/submissions/public-form.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { migrationsFolder } from "../support/databases";
 import * as sample from "../support/sample-files";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { insertOnce } from "~/lib/forms/insert-once.server";
+import { insertOnce } from "~/modules/submissions/insert-once.server";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
 const message = (submissionKey: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparableName } from "~/features/inboxes/erasure.server";
+import { comparableName } from "~/modules/submissions/erasure.server";
 
 describe("the name an erasure compares", () => {
   it("is the same whatever the case, the accents and the spacing", () => {

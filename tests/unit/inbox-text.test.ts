@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition } from "~/features/inboxes/application-files.server";
-import { csvCell } from "~/features/inboxes/inbox-export.server";
-import { searchTerms, shortSearchWords } from "~/features/inboxes/inbox-list.server";
-import { describeRecord } from "~/features/inboxes/record-fields.server";
+import { attachmentDisposition } from "~/modules/submissions/application-files.server";
+import { csvCell } from "~/modules/submissions/inbox-export.server";
+import { searchTerms, shortSearchWords } from "~/modules/submissions/inbox-list.server";
+import { describeRecord } from "~/modules/submissions/record-fields.server";
 
 describe("a CSV cell", () => {
   it("is quoted, with its quotes doubled", () => {

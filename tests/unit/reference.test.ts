@@ -1,6 +1,11 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from "~/lib/forms/reference";
+import {
+  newReference,
+  normaliseReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_PATTERN,
+} from "~/modules/submissions/reference";
 
 describe("submission references", () => {
   it("are KX- and two groups of four characters, none of them easy to confuse", () => {

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { readWithdrawToken, withdrawUrl } from "~/lib/mail/withdraw-link.server";
+import { readWithdrawToken, withdrawUrl } from "~/modules/submissions/withdraw-link.server";
 
 const SECRET = "a secret of at least thirty-two characters";
 const now = Date.parse("2026-11-23T10:00:00Z");

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { PlainField, PlainSelect, PlainTextArea } from "~/components/ui/PlainFields";
-import { LanguageFieldset } from "~/components/back-office/PublishingParts";
+import { LanguageFieldset } from "~/modules/publishing/PublishingParts";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
-import type { EditorErrors } from "~/lib/editor-fields";
+import type { EditorErrors } from "~/modules/publishing/editor-fields";
 import { JobDetail } from "./JobDetail";
 import type { JobOfferFormValues } from "./job-offer-editor.server";
 import { jobLabels } from "./job-labels";

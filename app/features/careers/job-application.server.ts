@@ -4,13 +4,14 @@ import { jobApplications } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { MailSettings } from "~/config/env.server";
-import { queueSubmissionMail } from "~/lib/mail/outbox.server";
+import { queueSubmissionMail } from "~/modules/submissions/outbox.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { applicantFileFolders, newFileKey, type FileStore } from "~/modules/files/file-store.server";
 import { CONSENT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { publicFormFields } from "~/lib/forms/fields";
-import { checkRateLimit, honeypotFilled, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/guard.server";
-import { insertOnce } from "~/lib/forms/insert-once.server";
+import { checkRateLimit, honeypotFilled } from "~/modules/submissions/public-form.server";
+import { UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
+import { insertOnce } from "~/modules/submissions/insert-once.server";
 import {
   checkApplication,
   fileFields,

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { contactMessages } from "~/db/schema";
-import { insertOnce } from "~/lib/forms/insert-once.server";
+import { insertOnce } from "~/modules/submissions/insert-once.server";
 import type { ContactMessageInput } from "./contact-schema";
 
 /** Stores a contact message as unread (once per submission key) and returns its id. */

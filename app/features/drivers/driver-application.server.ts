@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { driverApplications } from "~/db/schema";
-import { insertOnce } from "~/lib/forms/insert-once.server";
+import { insertOnce } from "~/modules/submissions/insert-once.server";
 import type { DriverApplicationInput } from "./driver-application-schema";
 
 /** Stores a partner-driver application as pending (once per submission key) and returns its id. */

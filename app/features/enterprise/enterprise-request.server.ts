@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { businessProposals } from "~/db/schema";
-import { insertOnce } from "~/lib/forms/insert-once.server";
+import { insertOnce } from "~/modules/submissions/insert-once.server";
 import type { EnterpriseRequestInput } from "./enterprise-request-schema";
 
 /** Stores a business proposal as new (once per submission key) and returns its id. */

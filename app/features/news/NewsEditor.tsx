@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { PlainField, PlainSelect, PlainTextArea } from "~/components/ui/PlainFields";
-import { LanguageFieldset } from "~/components/back-office/PublishingParts";
+import { LanguageFieldset } from "~/modules/publishing/PublishingParts";
 import { newsCategories } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
-import type { EditorErrors } from "~/lib/editor-fields";
+import type { EditorErrors } from "~/modules/publishing/editor-fields";
 import type { NewsFormValues } from "./news-editor.server";
 import { NewsImage, type NewsPicture } from "./NewsImage";
 

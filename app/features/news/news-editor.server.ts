@@ -15,10 +15,10 @@ import {
   perLanguage,
   readLocalized,
   type EditorErrors,
-} from "~/lib/editor-fields";
+} from "~/modules/publishing/editor-fields";
 import { todayInLuanda } from "~/lib/luanda-day";
-import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
-import { publishedRevision, recordPublicChange, type Actor } from "~/lib/record-history.server";
+import { changePublishedItem, type PublishedChange } from "~/modules/publishing/published-change.server";
+import { publishedRevision, recordPublicChange, type Actor } from "~/modules/history/record-history.server";
 import { isRecordId } from "~/lib/route-params";
 import { claimFormKey, noteCreated } from "~/modules/staff/staff-submissions.server";
 

@@ -5,8 +5,8 @@ import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { newFileKey, type FileStore } from "~/modules/files/file-store.server";
-import { changePublishedItem, type PublishedChange } from "~/lib/published-change.server";
-import { recordPublicChange, type Actor } from "~/lib/record-history.server";
+import { changePublishedItem, type PublishedChange } from "~/modules/publishing/published-change.server";
+import { recordPublicChange, type Actor } from "~/modules/history/record-history.server";
 import type { SpooledFile } from "~/modules/files/upload-receiver.server";
 import { searchableText } from "~/lib/text-rules";
 

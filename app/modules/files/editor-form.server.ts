@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/guard.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { discardSpooled, receiveMultipart, UploadRefused, type SpooledFile } from "./upload-receiver.server";
 
 /** Three languages of a long text each, with room to spare: a body past this is refused (413) unread. */

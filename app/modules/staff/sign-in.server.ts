@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { staffUsedCodes } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/guard.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/staff/client-address";
 import { isAcceptableText } from "~/lib/text-rules";
 

@@ -3,7 +3,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffDrafts } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/guard.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { receiveMultipart } from "~/modules/files/upload-receiver.server";
 
 /**

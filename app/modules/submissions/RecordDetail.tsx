@@ -9,7 +9,7 @@ import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
 import type { RecordField } from "./record-fields.server";
 import { formatDateTime } from "~/lib/format";
-import type { HistoryEntry } from "~/lib/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 import {
   HistoryLine,
   InboxOutcomeNotice,

@@ -11,14 +11,15 @@ import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
-import { queueSubmissionMail } from "~/lib/mail/outbox.server";
+import { queueSubmissionMail } from "./outbox.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { noteRenderedSecret } from "~/lib/rendered-secrets.server";
-import type { RateLimitVerdict } from "./rate-limit.server";
-import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "./field-names";
-import { parseSubmission } from "./fields";
-import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-response";
+import type { RateLimitVerdict } from "~/lib/forms/rate-limit.server";
+import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
+import { MAX_FORM_BYTES, readFormBody, type Rejection, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
+import { parseSubmission } from "~/lib/forms/fields";
+import { FORM_VARIANT_FIELD, type PublicFormResponse } from "~/lib/forms/public-form-response";
 
 /**
  * A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field).
@@ -27,14 +28,6 @@ import { FORM_VARIANT_FIELD, type PublicFormResponse } from "./public-form-respo
 export function newSubmissionKey(): string {
   return noteRenderedSecret(randomUUID());
 }
-
-export type Rejection = {
-  status: 400 | 408 | 413 | 415 | 429;
-  formError: string;
-  retryAfterSeconds?: number;
-  /** The rest of the body was not read: the connection must not carry another request. */
-  closeConnection?: boolean;
-};
 
 /** Counts this post for the client address; a rejection past FORM_BURST_LIMIT posts per 10 seconds (any form). */
 async function checkBurst(context: Readonly<RouterContextProvider>): Promise<Rejection | null> {
@@ -75,87 +68,6 @@ function refusal(verdict: RateLimitVerdict): Rejection | null {
 export function honeypotFilled(form: { get(name: string): unknown }): boolean {
   const value = form.get(HONEYPOT_FIELD);
   return typeof value === "string" ? value.length > 0 : value != null;
-}
-
-/** `Retry-After` of a 503 while the database is away: long enough for a restart, short enough to wait for. */
-export const UNAVAILABLE_RETRY_SECONDS = 30;
-
-/** Default cap for a form without files: far above any valid submission (~10 KB). */
-const MAX_FORM_BYTES = 64 * 1024;
-
-/** The next chunk of a body, or "stalled" when none arrives within `idleMs`. */
-async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const stalled = new Promise<"stalled">((resolve) => {
-    timer = setTimeout(() => resolve("stalled"), idleMs);
-  });
-  try {
-    return await Promise.race([reader.read(), stalled]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** How much of a refused body is still read (and dropped) so that the refusal arrives whole. */
-const DRAIN_LIMIT_BYTES = 1024 * 1024;
-
-/** Reads the rest of a body without keeping it; false when it runs past the drain limit or stalls. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number): Promise<boolean> {
-  let size = 0;
-  for (;;) {
-    const chunk = await nextChunk(reader, idleMs);
-    if (chunk === "stalled") return false;
-    if (chunk.done) return true;
-    size += chunk.value.byteLength;
-    if (size > DRAIN_LIMIT_BYTES) return false;
-  }
-}
-
-/**
- * Reads a url-encoded or multipart body of at most `maxBytes`, without buffering more than that; a body
- * that sends nothing for `idleMs` is ended (408), so a stalled client does not hold the request.
- */
-export async function readFormBody(
-  request: Request,
-  maxBytes = MAX_FORM_BYTES,
-  idleMs = 30_000,
-): Promise<FormData | Rejection> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    return { status: 415, formError: formErrors.rejected };
-  }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  // Answering while the client still sends can reset the connection under the answer: a body of
-  // reasonable size is read to its end (and dropped) first; a huge one gets its connection closed.
-  const tooLarge = async (reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Rejection> => {
-    const drained = await drain(reader, idleMs);
-    if (!drained) await reader.cancel().catch(() => {});
-    return { status: 413, formError: formErrors.tooLarge, closeConnection: !drained };
-  };
-  if (declared > DRAIN_LIMIT_BYTES) return { status: 413, formError: formErrors.tooLarge, closeConnection: true };
-  if (declared > maxBytes && request.body) return tooLarge(request.body.getReader());
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const chunk = await nextChunk(reader, idleMs);
-      if (chunk === "stalled") {
-        await reader.cancel().catch(() => {});
-        return { status: 408, formError: formErrors.rejected, closeConnection: true };
-      }
-      const { done, value } = chunk;
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) return tooLarge(reader);
-      chunks.push(value);
-    }
-  }
-  try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
-  } catch {
-    return { status: 400, formError: formErrors.rejected };
-  }
 }
 
 /** The action's answer: the response body with the right HTTP status (and Retry-After when limited). */
@@ -255,7 +167,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   try {
     const value = submission.value as z.output<Schema>;
     const language = getLanguage(context);
-    // The submission and its e-mails are stored together: the mail server is never waited for (lib/mail).
+    // The submission and its e-mails are stored together: the mail server is never waited for (modules/submissions/outbox.server.ts).
     const { reference } = await database.db.transaction(async (tx) => {
       const stored = await store(value, tx, language);
       if (stored.created) {

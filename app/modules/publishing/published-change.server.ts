@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { PublishingArea } from "~/domain/choices";
-import { publishedRevision, publishingHistorySince, type HistoryEntry } from "./record-history.server";
+import { publishedRevision, publishingHistorySince, type HistoryEntry } from "~/modules/history/record-history.server";
 
 /** What a change of a published item came to. */
 export type PublishedChange<T> =

@@ -6,7 +6,7 @@ import type { ErasureOutcome } from "./inbox-actions.server";
 import type { ErasureCandidate, ErasurePreview as Preview, RecordName } from "./erasure.server";
 import { ReceivedAt } from "./InboxParts";
 import { History } from "./RecordDetail";
-import type { HistoryEntry } from "~/lib/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 
 const sectionTitle = "text-xl font-bold text-brand-900";
 const linkClasses = "font-semibold text-brand-800 underline";

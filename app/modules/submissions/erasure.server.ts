@@ -3,10 +3,10 @@ import type { Database } from "~/db/client.server";
 import { outbox, recordHistory } from "~/db/schema";
 import { inboxes, type Inbox } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
-import type { WithdrawLinkMaker } from "~/lib/mail/mail-sender.server";
-import { readWithdrawToken, withdrawUrl } from "~/lib/mail/withdraw-link.server";
+import type { WithdrawLinkMaker } from "./mail-sender.server";
+import { readWithdrawToken, withdrawUrl } from "./withdraw-link.server";
 import { inboxSources } from "./inbox-sources.server";
-import { writeHistory, type Actor, type ErasureReason } from "~/lib/record-history.server";
+import { writeHistory, type Actor, type ErasureReason } from "~/modules/history/record-history.server";
 
 type Services = Pick<AppServices, "database" | "fileStore" | "logger">;
 

@@ -6,7 +6,7 @@ import { decisionStatuses, inboxRoles, isStatusOf } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
-import { writeHistory, type Actor, type HistoryDetail } from "~/lib/record-history.server";
+import { writeHistory, type Actor, type HistoryDetail } from "~/modules/history/record-history.server";
 import { claimFormKey } from "~/modules/staff/staff-submissions.server";
 
 const REFERENCE = /^KX-[0-9A-Z]{4}-[0-9A-Z]{4}$/;

@@ -5,7 +5,7 @@ import type { ApplicationFile } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { fileContentTypes, type FileKind } from "~/modules/files/file-kinds";
 import { privateDownloadHeaders } from "~/modules/files/private-download.server";
-import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { writeHistory, type Actor } from "~/modules/history/record-history.server";
 import { searchableText } from "~/lib/text-rules";
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { inboxSearch, type InboxFilters } from "./inbox-filters";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
-import type { HistoryEntry } from "~/lib/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 import {
   HistoryLine,
   InboxOutcomeNotice,

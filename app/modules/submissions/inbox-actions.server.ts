@@ -1,13 +1,13 @@
 import type { Inbox } from "~/domain/choices";
 import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/guard.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
 import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import type { InboxRow } from "./inbox-list.server";
 import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
 import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inbox-record.server";
-import { readHistory, type Actor, type HistoryEntry } from "~/lib/record-history.server";
+import { readHistory, type Actor, type HistoryEntry } from "~/modules/history/record-history.server";
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
 const INBOX_FORM_BYTES = 32 * 1024;

@@ -5,7 +5,7 @@ import { inboxes, type Inbox } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
 import { eraseSubmission } from "./erasure.server";
 import { inboxSources } from "./inbox-sources.server";
-import { writeHistory } from "~/lib/record-history.server";
+import { writeHistory } from "~/modules/history/record-history.server";
 
 type Services = Pick<AppServices, "database" | "fileStore" | "logger">;
 

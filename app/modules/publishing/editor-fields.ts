@@ -4,7 +4,7 @@
  * problem at once in the staff member's language. The database checks the essentials again.
  */
 import { languages, type Language } from "~/i18n/languages";
-import { isAcceptableText, normalizeLines, type TextShape } from "./text-rules";
+import { isAcceptableText, normalizeLines, type TextShape } from "~/lib/text-rules";
 
 type EditorError =
   | "required"

@@ -6,7 +6,7 @@ import { inboxStatuses } from "~/domain/inboxes";
 import { formatDateTime } from "~/lib/format";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
-import type { HistoryEntry } from "~/lib/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 
 export type StaffOption = { id: string; name: string };
 

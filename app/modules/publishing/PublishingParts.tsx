@@ -3,11 +3,11 @@ import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
-import type { HistoryEntry } from "~/lib/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { TableFrame } from "~/components/ui/TableFrame";
-import { HistoryList } from "./HistoryList";
+import { HistoryList } from "~/components/back-office/HistoryList";
 import { formatDateTime } from "~/lib/format";
 
 /** The texts of one language in an editor: Portuguese required, the others falling back to it. */

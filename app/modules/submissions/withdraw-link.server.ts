@@ -17,7 +17,7 @@ function signature(secret: string, version: "v1" | "v2", payload: string) {
  * A signed, expiring link to withdraw one submission and erase its data (`/withdraw/<token>`). The token
  * names the submission by its inbox and random reference, never by its row id, so it tells nothing about
  * how many submissions there are. It is single-use because the erasure removes the record it names.
- * The link is made only when the e-mail is sent (lib/mail/mail-sender.server.ts): the outbox never holds it.
+ * The link is made only when the e-mail is sent (mail-sender.server.ts): the outbox never holds it.
  */
 export function withdrawUrl(publicUrl: string, secret: string, inbox: Inbox, reference: string, now = Date.now()) {
   const expires = Math.floor((now + LINK_MS) / 1000);

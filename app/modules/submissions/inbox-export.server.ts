@@ -7,7 +7,7 @@ import { inboxSearch, type InboxFilters } from "./inbox-filters";
 import { inboxConditions } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
 import { describeRecord, fieldLabels } from "./record-fields.server";
-import { writeHistory, type Actor } from "~/lib/record-history.server";
+import { writeHistory, type Actor } from "~/modules/history/record-history.server";
 
 /** Rows read per query while exporting: the export's memory stays the same however long the list. */
 const BATCH = 500;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordHistory } from "~/db/schema";
-import { markPublicContentChanged } from "./content-version.server";
-import { shownText } from "./text-rules";
+import { markPublicContentChanged } from "~/lib/content-version.server";
+import { shownText } from "~/lib/text-rules";
 import type { HistoryAction, HistoryArea, Inbox } from "~/domain/choices";
 
 /** The member of staff who acts (from the session; the inboxes never read the session themselves). */
