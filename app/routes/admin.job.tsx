@@ -139,8 +139,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw done(jobId, "saved");
   }
   const created = await createOffer(db, actor, read.offer, fields.intent === "save-open", formKeyOf(fields.formKey));
-  services.logger.info({ event: "job-offer-created", by: id, offer: created }, "job offer created");
-  throw done(created, fields.intent === "save-open" ? "opened" : "created");
+  services.logger.info({ event: "job-offer-created", by: id, offer: created.id }, "job offer created");
+  throw done(created.id, fields.intent === "save-open" ? "opened" : "created");
 }
 
 /** A new job offer, or one to edit, open or close, with its preview in each language and its history. */

@@ -1,11 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobApplications, jobOffers } from "~/db/schema";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
 import {
   calendarDay,
-  changedFields,
   checkLines,
   checkText,
   cleanText,
@@ -18,10 +17,15 @@ import {
   type EditorErrors,
 } from "~/modules/publishing/editor-fields";
 import { endOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
-import { changePublishedItem, type PublishedChange } from "~/modules/publishing/published-change.server";
-import { publishedRevision, recordPublicChange, type Actor } from "~/modules/history/record-history.server";
+import type { PublishedChange } from "~/modules/publishing/published-change.server";
+import {
+  createPublishedItem,
+  showPublishedItem,
+  updatePublishedItem,
+  type PublishedKind,
+} from "~/modules/publishing/published-items.server";
+import { publishedRevision, type Actor } from "~/modules/history/record-history.server";
 import { isRecordId } from "~/lib/route-params";
-import { claimFormKey, noteCreated } from "~/modules/staff/staff-submissions.server";
 import { offerTexts, offerWording, type JobOfferDetail } from "./job-offers.server";
 
 /** What the editor's fields hold, as typed (lists one item per line), so a refused form shows it again. */
@@ -256,35 +260,26 @@ export async function findOfferForEditor(db: Database, id: string, now = new Dat
   };
 }
 
+/** Job offers for the publishing engine: open on the board or closed, compared as the editor shows them. */
+const jobOfferKind: PublishedKind<JobOfferValues, JobOfferFormValues> = {
+  area: "jobs",
+  table: jobOffers,
+  shownColumn: "isActive",
+  shownActions: { on: "opened", off: "closed" },
+  toForm: offerForm,
+};
+
 /**
  * Saves a new offer, closed (a draft) unless `open`; returns its id. The form's key makes a double click
  * or a form sent again create one offer: the repeat gets the first one's id.
  */
 export async function createOffer(db: Database, actor: Actor, offer: JobOfferValues, open: boolean, formKey: string) {
-  return db.transaction(async (tx) => {
-    const claimed = await claimFormKey(tx, formKey);
-    if (!claimed.first && claimed.created) return claimed.created;
-    const [row] = await tx
-      .insert(jobOffers)
-      .values({ ...offer, isActive: open })
-      .returning({ id: jobOffers.id });
-    const id = row!.id;
-    await noteCreated(tx, formKey, id);
-    await recordPublicChange(tx, historyLine(actor, id, "created", offer.title.pt));
-    if (open) await recordPublicChange(tx, historyLine(actor, id, "opened", offer.title.pt));
-    return id;
-  });
+  return createPublishedItem(db, jobOfferKind, actor, offer, { shown: open, formKey });
 }
-
-/** Locks an offer for the rest of the transaction; false when it does not exist. */
-const lockOffer = (id: string) => async (tx: Database) =>
-  isRecordId(id) &&
-  (await tx.select({ id: jobOffers.id }).from(jobOffers).where(eq(jobOffers.id, id)).for("update")).length > 0;
 
 /**
  * Saves the edited fields of an offer (its state is unchanged), only if nobody changed it since the
- * editor was read at `revision`. The history line names the fields that changed; nothing changed, nothing
- * is written. Returns those fields.
+ * editor was read at `revision`. Returns the fields that changed.
  */
 export async function updateOffer(
   db: Database,
@@ -292,49 +287,11 @@ export async function updateOffer(
   item: { id: string; revision: number },
   offer: JobOfferValues,
 ): Promise<PublishedChange<string[]>> {
-  return changePublishedItem(
-    db,
-    { area: "jobs", subjectId: item.id, revision: item.revision },
-    lockOffer(item.id),
-    async (tx) => {
-      const [before] = await tx.select().from(jobOffers).where(eq(jobOffers.id, item.id));
-      const fields = changedFields(offerForm(before as JobOfferValues), offerForm(offer));
-      if (fields.length === 0) return fields;
-      await tx
-        .update(jobOffers)
-        .set({ ...offer, updatedAt: sql`now()` })
-        .where(eq(jobOffers.id, item.id));
-      await recordPublicChange(tx, {
-        ...historyLine(actor, item.id, "edited", offer.title.pt),
-        detail: { title: offer.title.pt, fields: fields.join(",") },
-      });
-      return fields;
-    },
-  );
+  const saved = await updatePublishedItem(db, jobOfferKind, actor, item, offer);
+  return saved.ok ? { ok: true, value: saved.value.fields } : saved;
 }
 
 /** Opens or closes an offer on the site at once, only if nobody changed it since the page was read. */
-export async function setOfferOpen(
-  db: Database,
-  actor: Actor,
-  item: { id: string; revision: number },
-  open: boolean,
-): Promise<PublishedChange<void>> {
-  return changePublishedItem(
-    db,
-    { area: "jobs", subjectId: item.id, revision: item.revision },
-    lockOffer(item.id),
-    async (tx) => {
-      const [updated] = await tx
-        .update(jobOffers)
-        .set({ isActive: open, updatedAt: sql`now()` })
-        .where(eq(jobOffers.id, item.id))
-        .returning({ title: jobOffers.title });
-      await recordPublicChange(tx, historyLine(actor, item.id, open ? "opened" : "closed", updated!.title.pt));
-    },
-  );
-}
-
-function historyLine(actor: Actor, id: string, action: "created" | "edited" | "opened" | "closed", title: string) {
-  return { inbox: "jobs" as const, recordId: null, subjectId: id, actor, action, detail: { title } };
+export function setOfferOpen(db: Database, actor: Actor, item: { id: string; revision: number }, open: boolean) {
+  return showPublishedItem(db, jobOfferKind, actor, item, open);
 }

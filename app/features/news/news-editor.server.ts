@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { news } from "~/db/schema";
 import { newsCategories } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
 import {
   calendarDay,
-  changedFields,
   checkText,
   cleanText,
   formTexts,
@@ -17,10 +16,15 @@ import {
   type EditorErrors,
 } from "~/modules/publishing/editor-fields";
 import { todayInLuanda } from "~/lib/luanda-day";
-import { changePublishedItem, type PublishedChange } from "~/modules/publishing/published-change.server";
-import { publishedRevision, recordPublicChange, type Actor } from "~/modules/history/record-history.server";
+import type { PublishedChange } from "~/modules/publishing/published-change.server";
+import {
+  createPublishedItem,
+  showPublishedItem,
+  updatePublishedItem,
+  type PublishedKind,
+} from "~/modules/publishing/published-items.server";
+import { publishedRevision, type Actor } from "~/modules/history/record-history.server";
 import { isRecordId } from "~/lib/route-params";
-import { claimFormKey, noteCreated } from "~/modules/staff/staff-submissions.server";
 
 /** The editor's fields as typed, so a refused form shows them again. */
 export type NewsFormValues = {
@@ -152,6 +156,15 @@ function slugFor(title: string): string {
   return `${words || "noticia"}-${randomBytes(3).toString("hex")}`;
 }
 
+/** News for the publishing engine: published or a draft, compared as the editor shows them. */
+const newsKind: PublishedKind<NewsValues, NewsFormValues> = {
+  area: "news",
+  table: news,
+  shownColumn: "isPublished",
+  shownActions: { on: "published", off: "unpublished" },
+  toForm: newsForm,
+};
+
 /**
  * Saves a new news item with its image, published at once or not; returns its id. The form's key makes a
  * double click or a form sent again create one item: the repeat gets the first one's id.
@@ -163,29 +176,13 @@ export async function createNews(
   imageUrl: string,
   { publish, formKey }: { publish: boolean; formKey: string },
 ): Promise<{ id: string; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const claimed = await claimFormKey(tx, formKey);
-    if (!claimed.first && claimed.created) return { id: claimed.created, created: false };
-    const [row] = await tx
-      .insert(news)
-      .values({ ...item, slug: slugFor(item.title.pt), imageUrl, isPublished: publish })
-      .returning({ id: news.id });
-    const id = row!.id;
-    await noteCreated(tx, formKey, id);
-    await recordPublicChange(tx, historyLine(actor, id, "created", item.title.pt));
-    if (publish) await recordPublicChange(tx, historyLine(actor, id, "published", item.title.pt));
-    return { id, created: true };
-  });
+  const row = { ...item, slug: slugFor(item.title.pt), imageUrl };
+  return createPublishedItem(db, newsKind, actor, row, { shown: publish, formKey });
 }
-
-/** Locks a news item for the rest of the transaction; false when it does not exist. */
-const lockNews = (id: string) => async (tx: Database) =>
-  isRecordId(id) && (await tx.select({ id: news.id }).from(news).where(eq(news.id, id)).for("update")).length > 0;
 
 /**
  * Saves the edited texts (and a new image, when one was sent), only if nobody changed the item since the
- * editor was read at `revision`. The history line names the fields that changed. Returns the image it
- * replaced, if any.
+ * editor was read at `revision`. Returns the image it replaced, if any.
  */
 export async function updateNews(
   db: Database,
@@ -194,58 +191,18 @@ export async function updateNews(
   item: NewsValues,
   imageUrl: string | null,
 ): Promise<PublishedChange<{ replacedImage: string | null }>> {
-  return changePublishedItem(
-    db,
-    { area: "news", subjectId: target.id, revision: target.revision },
-    lockNews(target.id),
-    async (tx) => {
-      const [before] = await tx.select().from(news).where(eq(news.id, target.id));
-      const fields = changedFields(newsForm(before as NewsValues), newsForm(item));
-      if (imageUrl) fields.push("image");
-      if (fields.length === 0) return { replacedImage: null };
-      await tx
-        .update(news)
-        .set({ ...item, ...(imageUrl ? { imageUrl } : {}), updatedAt: sql`now()` })
-        .where(eq(news.id, target.id));
-      await recordPublicChange(tx, {
-        ...historyLine(actor, target.id, "edited", item.title.pt),
-        detail: { title: item.title.pt, fields: fields.join(",") },
-      });
-      return { replacedImage: imageUrl ? before!.imageUrl : null };
-    },
-  );
+  const image = imageUrl ? { field: "image", columns: { imageUrl } } : undefined;
+  const saved = await updatePublishedItem(db, newsKind, actor, target, item, image);
+  if (!saved.ok) return saved;
+  return { ok: true, value: { replacedImage: imageUrl ? String(saved.value.before.imageUrl) : null } };
 }
 
 /** Publishes or unpublishes a news item at once, only if nobody changed it since the page was read. */
-export async function setNewsPublished(
+export function setNewsPublished(
   db: Database,
   actor: Actor,
   target: { id: string; revision: number },
   publish: boolean,
 ): Promise<PublishedChange<void>> {
-  return changePublishedItem(
-    db,
-    { area: "news", subjectId: target.id, revision: target.revision },
-    lockNews(target.id),
-    async (tx) => {
-      const [updated] = await tx
-        .update(news)
-        .set({ isPublished: publish, updatedAt: sql`now()` })
-        .where(eq(news.id, target.id))
-        .returning({ title: news.title });
-      await recordPublicChange(
-        tx,
-        historyLine(actor, target.id, publish ? "published" : "unpublished", updated!.title.pt),
-      );
-    },
-  );
-}
-
-function historyLine(
-  actor: Actor,
-  id: string,
-  action: "created" | "edited" | "published" | "unpublished",
-  title: string,
-) {
-  return { inbox: "news" as const, recordId: null, subjectId: id, actor, action, detail: { title } };
+  return showPublishedItem(db, newsKind, actor, target, publish);
 }
