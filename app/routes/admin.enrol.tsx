@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { PASSWORD_MAX } from "~/modules/staff/password-rules";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.enrol";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
-import { acceptCodeOnce, authHeaders, readSmallForm, redirectWithCookies } from "~/modules/staff/sign-in.server";
+import { acceptCodeOnce, authHeaders, redirectWithCookies } from "~/modules/staff/sign-in.server";
 import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
@@ -46,7 +47,8 @@ const isTotpUri = (text: string) => /^otpauth:\/\/totp\/[^\s]{1,300}$/.test(text
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const staff = getStaff(context);
-  const fields = (await readSmallForm(request, services)) ?? {};
+  const read = await readStaffForm(request, services, "small");
+  const fields = read.ok ? read.fields : {};
   const address = context.get(clientAddressContext);
   const headers = authHeaders(request, address);
   if (fields.intent !== "verify") {

@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.inbox-erase";
 import { previewErasure } from "~/modules/submissions/erasure.server";
 import { ErasedRecord, ErasurePage, ErasureDone } from "~/modules/submissions/ErasurePreview";
-import { eraseOnRequest, readInboxForm, type ErasureOutcome } from "~/modules/submissions/inbox-actions.server";
+import { eraseOnRequest, type ErasureOutcome } from "~/modules/submissions/inbox-actions.server";
 import { inboxOfRequest, loadErasedRecord } from "~/modules/submissions/inbox-pages.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
@@ -33,7 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, name } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
-  const form = await readInboxForm(request, services);
+  const read = await readStaffForm(request, services, "inbox");
+  const form = read.ok ? read.form : null;
   const outcome: ErasureOutcome = form
     ? await eraseOnRequest(services, { inbox, reference: params.reference }, form, { id, name })
     : { kind: "problem", problem: "invalid", ticked: [] };

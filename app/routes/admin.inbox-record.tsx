@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.inbox-record";
 import { ErasedRecord } from "~/modules/submissions/ErasurePreview";
-import { actOnRecord, readInboxForm, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
+import { actOnRecord, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
 import { findRecord } from "~/modules/submissions/inbox-record.server";
 import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/modules/submissions/inbox-pages.server";
 import { RecordDetail } from "~/modules/submissions/RecordDetail";
@@ -46,7 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const found = await findRecord(services.database.db, inbox, params.reference, getLanguage(context));
   if (!found) throw data(null, { status: 404 });
-  const form = await readInboxForm(request, services);
+  const read = await readStaffForm(request, services, "inbox");
+  const form = read.ok ? read.form : null;
   const outcome: InboxOutcome = form
     ? await actOnRecord(services, inbox, found.summary, form, { id, name })
     : { kind: "problem", problem: "invalid" };

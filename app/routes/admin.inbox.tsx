@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.inbox";
 import { InboxList } from "~/modules/submissions/InboxList";
-import { actOnSelection, readInboxForm, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
+import { actOnSelection, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
 import { inboxOfRequest, loadInboxList } from "~/modules/submissions/inbox-pages.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
@@ -32,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { id, name } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
-  const form = await readInboxForm(request, services);
+  const read = await readStaffForm(request, services, "inbox");
+  const form = read.ok ? read.form : null;
   const outcome: InboxOutcome = form
     ? await actOnSelection(services, inbox, form, { id, name })
     : { kind: "problem", problem: "invalid" };

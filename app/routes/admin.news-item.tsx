@@ -25,7 +25,7 @@ import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.serve
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf, storedNow, type EditorErrors } from "~/modules/publishing/editor-fields";
-import { receiveStaffUpload } from "~/modules/files/editor-form.server";
+import { receiveStaffUpload } from "~/modules/staff/staff-form.server";
 import { refusedChange } from "~/modules/publishing/published-change.server";
 import { readPublishingHistory, type HistoryEntry } from "~/modules/history/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";

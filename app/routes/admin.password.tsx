@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.password";
 import { staffUsers } from "~/db/schema";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/modules/staff/password-rules";
 import { passwordProblem } from "~/modules/staff/passwords.server";
-import { authHeaders, readSmallForm, redirectWithCookies } from "~/modules/staff/sign-in.server";
+import { authHeaders, redirectWithCookies } from "~/modules/staff/sign-in.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { attemptFailed, attemptSucceeded, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
 import { useTranslation } from "~/i18n/translate";
@@ -38,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const staff = getStaff(context);
   const address = context.get(clientAddressContext);
-  const fields = (await readSmallForm(request, services)) ?? {};
+  const read = await readStaffForm(request, services, "small");
+  const fields = read.ok ? read.fields : {};
   const current = fields.current ?? "";
   const next = fields.next ?? "";
   const problem: Problem | null =

@@ -18,7 +18,7 @@ import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf } from "~/modules/publishing/editor-fields";
 import { refusedChange } from "~/modules/publishing/published-change.server";
-import { receiveStaffUpload } from "~/modules/files/editor-form.server";
+import { receiveStaffUpload } from "~/modules/staff/staff-form.server";
 import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
 import { publishedRevision, readPublishingHistory, type HistoryEntry } from "~/modules/history/record-history.server";

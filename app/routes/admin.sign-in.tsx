@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { PASSWORD_MAX } from "~/modules/staff/password-rules";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.sign-in";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
-import { authHeaders, readSmallForm, redirectWithCookies, safeNext } from "~/modules/staff/sign-in.server";
+import { authHeaders, redirectWithCookies, safeNext } from "~/modules/staff/sign-in.server";
 import { attemptFailed, attemptSucceeded, signedIn, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
 import { privateAnswerMiddleware, readStaffSession } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
@@ -38,7 +39,8 @@ type Outcome = { error: "failed" | "throttled" | "characters"; seconds?: number;
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const address = context.get(clientAddressContext);
-  const fields = await readSmallForm(request, services);
+  const read = await readStaffForm(request, services, "small");
+  const fields = read.ok ? read.fields : null;
   const email = (fields?.email ?? "").trim().slice(0, 254);
   const password = fields?.password ?? "";
   const next = safeNext(new URL(request.url).searchParams.get("next"));

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.staff";
 import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -8,7 +9,6 @@ import { FormNotice } from "~/components/ui/FormNotice";
 import { staffRoles } from "~/domain/choices";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { StaffField } from "~/modules/staff/SignInCard";
-import { readSmallForm } from "~/modules/staff/sign-in.server";
 import {
   addStaffMember,
   isStaffRole,
@@ -82,7 +82,8 @@ type Outcome =
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const me = getStaff(context);
-  const fields = (await readSmallForm(request, services)) ?? {};
+  const read = await readStaffForm(request, services, "small");
+  const fields = read.ok ? read.fields : {};
   const refuse = (problem: Problem, status = 400, values?: { name: string; email: string; role: string }) =>
     data<Outcome>({ kind: "problem", problem, values }, { status });
 

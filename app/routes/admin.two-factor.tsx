@@ -1,14 +1,9 @@
 import { data, Link, redirect } from "react-router";
+import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.two-factor";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { SignInCard, StaffField } from "~/modules/staff/SignInCard";
-import {
-  acceptCodeOnce,
-  authHeaders,
-  readSmallForm,
-  redirectWithCookies,
-  safeNext,
-} from "~/modules/staff/sign-in.server";
+import { acceptCodeOnce, authHeaders, redirectWithCookies, safeNext } from "~/modules/staff/sign-in.server";
 import { attemptFailed, attemptSucceeded, signedIn, waitBeforeAttempt } from "~/modules/staff/sign-in-attempts.server";
 import { endStaffSession, privateAnswerMiddleware } from "~/modules/staff/staff-session.server";
 import { checkingRecoveryCode } from "~/modules/staff/recovery-codes.server";
@@ -53,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Whose sign-in this is: wrong codes count against the account, as wrong passwords do.
   const pending = await auth.api.pendingSignIn({ headers });
   if (!pending) return expired();
-  const fields = await readSmallForm(request, services);
+  const read = await readStaffForm(request, services, "small");
+  const fields = read.ok ? read.fields : null;
   const code = (fields?.code ?? "").replace(/\s+/g, "").slice(0, 32);
   const recovery = url.searchParams.get("method") === "recovery";
   const attempt = { services, email: pending.email, address, step: recovery ? "recovery" : "code" } as const;

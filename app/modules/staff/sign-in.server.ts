@@ -2,20 +2,8 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { staffUsedCodes } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/staff/client-address";
 import { isAcceptableText } from "~/lib/text-rules";
-
-const SMALL_FORM_BYTES = 8 * 1024;
-
-/** The fields of a small back-office form (sign-in steps): capped, never throws; null when unreadable. */
-export async function readSmallForm(request: Request, services: AppServices): Promise<Record<string, string> | null> {
-  const body = await readFormBody(request, SMALL_FORM_BYTES, services.env.uploadIdleTimeoutMs);
-  if (!(body instanceof FormData)) return null;
-  const fields: Record<string, string> = {};
-  for (const [name, value] of body) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /**
  * The headers better-auth is shown: the visitor's cookies and browser, and the client address as

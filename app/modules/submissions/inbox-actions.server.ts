@@ -1,7 +1,6 @@
 import type { Inbox } from "~/domain/choices";
 import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
 import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import type { InboxRow } from "./inbox-list.server";
@@ -10,7 +9,6 @@ import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inb
 import { readHistory, type Actor, type HistoryEntry } from "~/modules/history/record-history.server";
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
-const INBOX_FORM_BYTES = 32 * 1024;
 /** A selection is at most a few pages of a list: anything longer is not a person clicking. */
 const MAX_SELECTION = 200;
 
@@ -24,12 +22,6 @@ export type InboxOutcome =
   | { kind: "problem"; problem: InboxProblem; note?: string };
 
 const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
-
-/** The body of a back-office form, capped; null when it is not a form or too big. */
-export async function readInboxForm(request: Request, services: AppServices): Promise<FormData | null> {
-  const body = await readFormBody(request, INBOX_FORM_BYTES, services.env.uploadIdleTimeoutMs);
-  return body instanceof FormData ? body : null;
-}
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -1,23 +1,44 @@
 import { data } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { discardSpooled, receiveMultipart, UploadRefused, type SpooledFile } from "./upload-receiver.server";
-
-/** Three languages of a long text each, with room to spare: a body past this is refused (413) unread. */
-const EDITOR_FORM_BYTES = 256 * 1024;
+import { readFormBody, type Rejection } from "~/lib/forms/form-body.server";
+import {
+  discardSpooled,
+  receiveMultipart,
+  UploadRefused,
+  type SpooledFile,
+} from "~/modules/files/upload-receiver.server";
 
 /**
- * The text fields of a back-office editing form (a job offer). A body that is not a form, too large
- * or stalled is answered with its status (415, 413, 408) by the page's error boundary.
+ * How much each back-office form may carry, far above anything valid: a sign-in step or an account's
+ * fields; a change in an inbox (a note, the ticked rows); an editor (three languages of long texts).
  */
-export async function readEditorForm(request: Request, services: AppServices): Promise<Record<string, string>> {
-  const body = await readFormBody(request, EDITOR_FORM_BYTES, services.env.uploadIdleTimeoutMs);
-  if (!(body instanceof FormData)) {
-    throw data(null, { status: body.status, headers: body.closeConnection ? { Connection: "close" } : undefined });
-  }
+const STAFF_FORM_BYTES = { small: 8 * 1024, inbox: 32 * 1024, editor: 256 * 1024 } as const;
+
+export type StaffForm =
+  { ok: true; form: FormData; fields: Record<string, string> } | { ok: false; rejection: Rejection };
+
+/**
+ * Every back-office form is read here (uploads: `receiveStaffUpload`): capped by its kind, ended when it
+ * stalls, refused when it is not a form. `fields` are its text fields, the last value of each name.
+ */
+export async function readStaffForm(
+  request: Request,
+  services: AppServices,
+  size: keyof typeof STAFF_FORM_BYTES,
+): Promise<StaffForm> {
+  const body = await readFormBody(request, STAFF_FORM_BYTES[size], services.env.uploadIdleTimeoutMs);
+  if (!(body instanceof FormData)) return { ok: false, rejection: body };
   const fields: Record<string, string> = {};
   for (const [name, value] of body) if (typeof value === "string") fields[name] = value;
-  return fields;
+  return { ok: true, form: body, fields };
+}
+
+/** The answer to a form that could not be read (415, 413, 408), for the page's error boundary. */
+export function unreadableForm(rejection: Rejection) {
+  return data(null, {
+    status: rejection.status,
+    headers: rejection.closeConnection ? { Connection: "close" } : undefined,
+  });
 }
 
 /** A staff upload (a news image, a price-list PDF): 10 MB at most, checked by content afterwards. */
@@ -36,7 +57,7 @@ export async function receiveStaffUpload(request: Request, services: AppServices
     const received = await receiveMultipart(request, {
       incomingDir: services.fileStore.incomingDir,
       maxFileBytes: MAX_PUBLISHED_FILE_BYTES,
-      maxRequestBytes: MAX_PUBLISHED_FILE_BYTES + EDITOR_FORM_BYTES,
+      maxRequestBytes: MAX_PUBLISHED_FILE_BYTES + STAFF_FORM_BYTES.editor,
       idleTimeoutMs: services.env.uploadIdleTimeoutMs,
       fileFields: [field],
       maxFieldBytes: 64 * 1024,
