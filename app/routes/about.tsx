@@ -6,7 +6,7 @@ import { generalFaqs } from "~/content/faqs";
 import { aboutHighlights } from "~/content/highlights";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
-import { priceListForPage } from "~/features/price-list/price-list.server";
+import { priceListForPage } from "~/modules/price-list/price-list.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
@@ -20,7 +20,7 @@ const ServiceList = hydrateWhenVisible("services", () =>
   import("~/features/services/ServiceList").then((module) => module.ServiceList),
 );
 const PriceListSection = hydrateWhenVisible("price-list", () =>
-  import("~/features/price-list/PriceListSection").then((module) => module.PriceListSection),
+  import("~/modules/price-list/PriceListSection").then((module) => module.PriceListSection),
 );
 const PairedSlideshow = hydrateWhenVisible("highlights", () =>
   import("~/features/highlights/PairedSlideshow").then((module) => module.PairedSlideshow),

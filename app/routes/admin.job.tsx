@@ -16,8 +16,8 @@ import {
   setOfferOpen,
   updateOffer,
   type JobOfferFormValues,
-} from "~/features/careers/job-offer-editor.server";
-import { JobOfferEditor, type OfferPreview } from "~/features/careers/JobOfferEditor";
+} from "~/modules/careers/job-offer-editor.server";
+import { JobOfferEditor, type OfferPreview } from "~/modules/careers/JobOfferEditor";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { languages } from "~/i18n/languages";

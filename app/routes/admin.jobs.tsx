@@ -1,6 +1,6 @@
 import { PublishedItemsTable, PublishingListHeading } from "~/modules/publishing/PublishingParts";
 import type { Route } from "./+types/admin.jobs";
-import { listOffersForStaff } from "~/features/careers/job-offer-editor.server";
+import { listOffersForStaff } from "~/modules/careers/job-offer-editor.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";

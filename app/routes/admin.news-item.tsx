@@ -15,11 +15,11 @@ import {
   setNewsPublished,
   updateNews,
   type NewsFormValues,
-} from "~/features/news/news-editor.server";
-import { deleteNewsImage, storeNewsImage } from "~/features/news/news-images.server";
-import { imageOf } from "~/features/news/news.server";
-import { NewsEditor, type NewsImageError } from "~/features/news/NewsEditor";
-import type { NewsPicture } from "~/features/news/NewsImage";
+} from "~/modules/news/news-editor.server";
+import { deleteNewsImage, storeNewsImage } from "~/modules/news/news-images.server";
+import { imageOf } from "~/modules/news/news.server";
+import { NewsEditor, type NewsImageError } from "~/modules/news/NewsEditor";
+import type { NewsPicture } from "~/modules/news/NewsImage";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";

@@ -1,6 +1,6 @@
 import { PublishedItemsTable, PublishingListHeading } from "~/modules/publishing/PublishingParts";
 import type { Route } from "./+types/admin.news";
-import { listNewsForStaff } from "~/features/news/news-editor.server";
+import { listNewsForStaff } from "~/modules/news/news-editor.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";

@@ -5,12 +5,12 @@ import { FormNotice } from "~/components/ui/FormNotice";
 import { PlainField } from "~/components/ui/PlainFields";
 import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
 import { PublishingHistory, StaleNotice } from "~/modules/publishing/PublishingParts";
-import { priceListForPage } from "~/features/price-list/price-list.server";
+import { priceListForPage } from "~/modules/price-list/price-list.server";
 import {
   replacePriceList,
   restoreGeneratedPriceList,
   uploadedPriceList,
-} from "~/features/price-list/price-list-upload.server";
+} from "~/modules/price-list/price-list-upload.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { asLanguage, languages, type Language } from "~/i18n/languages";

@@ -1,6 +1,6 @@
-import { parseJobFilters } from "~/features/careers/job-filters";
-import { listJobOffers, type JobOfferPage } from "~/features/careers/job-offers.server";
-import { JobBoard } from "~/features/careers/JobBoard";
+import { parseJobFilters } from "~/modules/careers/job-filters";
+import { listJobOffers, type JobOfferPage } from "~/modules/careers/job-offers.server";
+import { JobBoard } from "~/modules/careers/JobBoard";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";

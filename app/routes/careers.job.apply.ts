@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { submitJobApplication } from "~/features/careers/job-application.server";
+import { submitJobApplication } from "~/modules/careers/job-application.server";
 import { isRecordId } from "~/lib/route-params";
 import type { Route } from "./+types/careers.job.apply";
 

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { MainSectionLinks } from "~/components/layout/MainSectionLinks";
-import { ApplyForJob } from "~/features/careers/ApplyForJob";
-import type { SubmissionOutcome } from "~/features/careers/application-rules";
-import { submitJobApplication } from "~/features/careers/job-application.server";
-import { jobPostingJsonLd } from "~/features/careers/job-posting";
-import { findActiveJobOffer } from "~/features/careers/job-offers.server";
+import { ApplyForJob } from "~/modules/careers/ApplyForJob";
+import type { SubmissionOutcome } from "~/modules/careers/application-rules";
+import { submitJobApplication } from "~/modules/careers/job-application.server";
+import { jobPostingJsonLd } from "~/modules/careers/job-posting";
+import { findActiveJobOffer } from "~/modules/careers/job-offers.server";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
-import { JobDetail } from "~/features/careers/JobDetail";
+import { JobDetail } from "~/modules/careers/JobDetail";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";

@@ -4,8 +4,8 @@ import { Link, Outlet, useLocation, useParams, type ShouldRevalidateFunction } f
 import { PageSection } from "~/components/layout/PageSection";
 import { RouteHero } from "~/components/layout/RouteHero";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { BenefitsCarousel } from "~/features/careers/BenefitsCarousel";
-import { countActiveJobOffers } from "~/features/careers/job-offers.server";
+import { BenefitsCarousel } from "~/modules/careers/BenefitsCarousel";
+import { countActiveJobOffers } from "~/modules/careers/job-offers.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { noteDegradedRender } from "~/lib/rendered-secrets.server";

@@ -12,7 +12,7 @@ import { lowestDeliveryPrice } from "~/content/price-list";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
-import { listLatestNews, recentNewsSince } from "~/features/news/news.server";
+import { listLatestNews, recentNewsSince } from "~/modules/news/news.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { noteDegradedRender } from "~/lib/rendered-secrets.server";
@@ -29,7 +29,7 @@ const HighlightSlideshow = hydrateWhenVisible("highlights", () =>
   import("~/features/highlights/HighlightSlideshow").then((module) => module.HighlightSlideshow),
 );
 const NewsCarousel = hydrateWhenVisible("news", () =>
-  import("~/features/news/NewsCarousel").then((module) => module.NewsCarousel),
+  import("~/modules/news/NewsCarousel").then((module) => module.NewsCarousel),
 );
 const FleetGrid = hydrateWhenVisible("fleet", () =>
   import("~/features/fleet/FleetGrid").then((module) => module.FleetGrid),

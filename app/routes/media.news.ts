@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { servedNewsImage } from "~/features/news/news-images.server";
+import { servedNewsImage } from "~/modules/news/news-images.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import type { Route } from "./+types/media.news";
 

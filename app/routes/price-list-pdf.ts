@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { languageOfPriceList, priceListToServe } from "~/features/price-list/price-list.server";
+import { languageOfPriceList, priceListToServe } from "~/modules/price-list/price-list.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import type { Route } from "./+types/price-list-pdf";
 

@@ -4,7 +4,7 @@ import { RouteHero } from "~/components/layout/RouteHero";
 import { generalFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
-import { priceListForPage } from "~/features/price-list/price-list.server";
+import { priceListForPage } from "~/modules/price-list/price-list.server";
 import { ServiceGrid } from "~/features/services/ServiceGrid";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
@@ -16,7 +16,7 @@ export const meta = metaFor("services");
 
 // Sections below the first screen hydrate (and download their code) when they near the viewport.
 const PriceListSection = hydrateWhenVisible("price-list", () =>
-  import("~/features/price-list/PriceListSection").then((module) => module.PriceListSection),
+  import("~/modules/price-list/PriceListSection").then((module) => module.PriceListSection),
 );
 const FaqAccordion = hydrateWhenVisible("faq", () =>
   import("~/features/faq/FaqAccordion").then((module) => module.FaqAccordion),

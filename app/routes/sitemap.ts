@@ -1,5 +1,5 @@
 import { publicPaths } from "~/config/public-paths";
-import { listOpenJobOfferIds } from "~/features/careers/job-offers.server";
+import { listOpenJobOfferIds } from "~/modules/careers/job-offers.server";
 import { defaultLanguage, languages } from "~/i18n/languages";
 import { appServicesContext } from "~/lib/app-context.server";
 import { languageUrl } from "~/lib/seo";

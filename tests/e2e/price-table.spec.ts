@@ -1,5 +1,5 @@
 import { priceTable } from "~/content/price-list";
-import { pdfTexts } from "~/features/price-list/texts";
+import { pdfTexts } from "~/modules/price-list/texts";
 import { formatAoa } from "~/lib/money";
 import { vehicles } from "~/content/vehicles";
 import { languages } from "~/i18n/languages";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
-import { submitJobApplication } from "~/features/careers/job-application.server";
+import { submitJobApplication } from "~/modules/careers/job-application.server";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
 import { staffAuthOnDemand } from "~/modules/staff/staff-auth-on-demand.server";

@@ -7,14 +7,14 @@ import { departments, employmentTypes, experienceLevels, jobLocations } from "~/
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contactMessages, driverApplications, businessProposals, jobOffers, news, recordHistory } from "~/db/schema";
 import { hasDemoSeedRun, seedDemoContent } from "~/db/seed.server";
-import { parseJobFilters } from "~/features/careers/job-filters";
+import { parseJobFilters } from "~/modules/careers/job-filters";
 import {
   countActiveJobOffers,
   findActiveJobOffer,
   listJobOffers,
   listOpenJobOfferIds,
-} from "~/features/careers/job-offers.server";
-import { listLatestNews, recentNewsSince } from "~/features/news/news.server";
+} from "~/modules/careers/job-offers.server";
+import { listLatestNews, recentNewsSince } from "~/modules/news/news.server";
 import { todayInLuanda } from "~/lib/luanda-day";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 

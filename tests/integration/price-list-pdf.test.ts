@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/config/company";
 import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
-import { pdfTexts } from "~/features/price-list/texts";
+import { pdfTexts } from "~/modules/price-list/texts";
 import { languages } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { formatAoa } from "~/lib/money";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { priceTable } from "~/content/price-list";
-import { languageOfPriceList, priceListFile } from "~/features/price-list/price-list.server";
+import { languageOfPriceList, priceListFile } from "~/modules/price-list/price-list.server";
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "price-list-"));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

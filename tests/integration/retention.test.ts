@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { listOffersForStaff } from "~/features/careers/job-offer-editor.server";
+import { listOffersForStaff } from "~/modules/careers/job-offer-editor.server";
 import { runCommand } from "../support/commands";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";

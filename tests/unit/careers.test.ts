@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkApplication, splitName, MAX_FILE_BYTES } from "~/features/careers/application-rules";
+import { checkApplication, splitName, MAX_FILE_BYTES } from "~/modules/careers/application-rules";
 import { positionCount, visibleCountForWidth, windowIndexes } from "~/components/ui/carousel-window";
-import { signatureOf } from "~/features/careers/file-signatures";
-import { activeFilterCount, jobFiltersToSearch, parseJobFilters } from "~/features/careers/job-filters";
-import { normalisePhone } from "~/features/careers/phone";
-import { offerTexts } from "~/features/careers/job-offers.server";
+import { signatureOf } from "~/modules/careers/file-signatures";
+import { activeFilterCount, jobFiltersToSearch, parseJobFilters } from "~/modules/careers/job-filters";
+import { normalisePhone } from "~/modules/careers/phone";
+import { offerTexts } from "~/modules/careers/job-offers.server";
 import * as sample from "../support/sample-files";
 
 describe("benefits carousel arithmetic", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureMessage } from "~/features/careers/application-messages";
+import { failureMessage } from "~/modules/careers/application-messages";
 import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
 import { inLanguage, languages, type Language } from "~/i18n/languages";
