@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { cspNonceContext, NonceProvider } from "./lib/csp-nonce";
-import { hydrateAfterPaint } from "./lib/script-priority.server";
+import { PassThrough } from "node:stream";
+import { appServicesContext } from "~/lib/app-context.server";
+import { hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +45,9 @@ export default function handleRequest(
         // React would otherwise move big ones to the end of the document behind a delayed reveal script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = hydrateAfterPaint();
+          const body = loadContext.get(appServicesContext).env.hydrateAfterPaint
+            ? hydrateAfterPaint()
+            : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

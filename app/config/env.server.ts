@@ -98,6 +98,7 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_SECONDS: seconds(0.1, 86_400, 3600),
   MAIL_POLL_SECONDS: seconds(0.05, 60, 2),
   PAGE_CACHE_SECONDS: seconds(0, 3600, 300),
+  HYDRATE_AFTER_PAINT: booleanSetting,
   RETAIN_ID_CARD_DAYS: wholeNumber(1, 3650, 90),
   RETAIN_REJECTED_MONTHS: wholeNumber(1, 120, 12),
   RETAIN_SUBMISSIONS_MONTHS: wholeNumber(1, 120, 24),
@@ -146,6 +147,8 @@ export type AppEnv = {
   staffSessionLifetimeSeconds: number;
   /** How long a rendered public page is kept in memory at most (0: never); publishing forgets it sooner. */
   pageCacheMs: number;
+  /** The page's code waits until it has painted (lib/page-speed); false sends React Router's page as it wrote it. */
+  hydrateAfterPaint: boolean;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Settings | null;
   mail: MailSettings;
@@ -225,6 +228,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
     pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,
+    hydrateAfterPaint: env.HYDRATE_AFTER_PAINT ?? true,
     newsMaxAgeMonths: env.NEWS_MAX_AGE_MONTHS,
     retention: {
       idCardDays: env.RETAIN_ID_CARD_DAYS,

@@ -11,7 +11,7 @@ import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/about";
-import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
+import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 
 export const meta = metaFor("about");
 

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.price-list";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
-import { PlainField } from "~/components/ui/PlainFields";
+import { TextField } from "~/components/ui/FormFields";
 import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
 import { PublishingHistory, StaleNotice } from "~/modules/publishing/PublishingParts";
 import { priceListForPage } from "~/modules/price-list/price-list.server";
@@ -176,7 +176,7 @@ export default function PriceListAdmin({ loaderData, actionData }: Route.Compone
             >
               <input type="hidden" name="language" value={list.language} />
               <input type="hidden" name="revision" value={list.revision} />
-              <PlainField
+              <TextField
                 id={`file-${list.language}`}
                 name="file"
                 type="file"

@@ -66,7 +66,7 @@ export default function CareersLayout({ loaderData }: Route.ComponentProps) {
         id="jobs"
         aria-labelledby={jobId ? "job-title" : "jobs-title"}
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14"
-        // A new visit to a job starts here, not at the hero (lib/scroll-restoration.tsx).
+        // A new visit to a job starts here, not at the hero (lib/page-speed/scroll-restoration.tsx).
         data-visit-starts-here={jobId ? "" : undefined}
       >
         {!jobId && (

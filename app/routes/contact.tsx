@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translate";
 import { PageHero } from "~/components/layout/PageHero";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
+import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 import { company, hours, postalAddressLine, whatsappLink } from "~/config/company";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";

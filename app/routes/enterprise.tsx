@@ -20,12 +20,12 @@ import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
 import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
 import { SentConfirmation } from "~/components/ui/SentConfirmation";
-import { preloadOnIntent } from "~/lib/preload-on-intent";
+import { preloadOnIntent } from "~/lib/page-speed/preload-on-intent";
 import { requestedService } from "~/features/services/get-started";
 import { metaFor } from "~/lib/seo";
 import { keepDataWhenModalToggles, useUrlModal } from "~/lib/use-url-modal";
 import type { Route } from "./+types/enterprise";
-import { hydrateWhenVisible } from "~/lib/hydrate-when-visible";
+import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 
 export const headers = publicFormHeaders;
 

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { hydrateWhenVisible, sameData } from "~/lib/hydrate-when-visible";
+import { hydrateWhenVisible, sameData } from "~/lib/page-speed/hydrate-when-visible";
 
 async function renderOnServer(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);

@@ -9,7 +9,7 @@ import { Flag } from "./Flag";
 /**
  * The same address with `lng` set: the server renders it in that language and remembers the choice. The
  * links keep the scroll position (`preventScrollReset`; followed before the page's code ran, the early
- * script in lib/early-taps.ts keeps it across the reload).
+ * script in lib/page-speed/early-taps.ts keeps it across the reload).
  */
 export function useLanguageHref() {
   const { pathname, search } = useLocation();

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translate";
 import { NavLink } from "react-router";
 import { Dialog } from "~/components/ui/Dialog";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { isGroup, mainNavigation } from "./navigation";
 
 const itemClasses =
@@ -18,7 +18,7 @@ const menuId = "site-menu";
  * closes on Escape or a backdrop click, returns focus to the menu button and hides the page from
  * screen readers while open. The dialog stays in the page and ☰ opens it with the browser's invoker
  * command (`command="show-modal"`): a tap works before the page's code has run and without JavaScript;
- * where the browser has no invoker commands, the early script remembers the tap (lib/early-taps.ts).
+ * where the browser has no invoker commands, the early script remembers the tap (lib/page-speed/early-taps.ts).
  * Until the code runs, the About group shows its links (its button needs JavaScript).
  */
 export function MobileMenu() {

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/translate";
 import { Link, useRouteLoaderData } from "react-router";
 import { company, hours, officeHoursRows, postalAddressLine } from "~/config/company";
-import { renderWhenNear } from "~/lib/render-when-near";
+import { renderWhenNear } from "~/lib/page-speed/render-when-near";
 import { languages } from "~/i18n/languages";
 import { useLanguageHref } from "./LanguageSwitcher";
 import { footerQuickLinks } from "./navigation";

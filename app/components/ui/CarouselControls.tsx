@@ -30,7 +30,7 @@ export function CarouselControls({
   const { t } = useTranslation();
   const { activePosition, positions, stopped } = carousel;
   // The controls need JavaScript: a tap before the page's code runs is carried out when it arrives
-  // (lib/early-taps.ts); without JavaScript they are not shown (`needs-script`).
+  // (lib/page-speed/early-taps.ts); without JavaScript they are not shown (`needs-script`).
   return (
     // On a phone the dots take a row of their own under the buttons, so no control sits in the bottom-right
     // corner where the floating chat button is.

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 
 // useLayoutEffect warns when rendered on the server; the dialog only needs it in the browser.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;

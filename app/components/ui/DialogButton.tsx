@@ -10,7 +10,7 @@ type DialogButtonProps = {
 
 /**
  * A button that opens the dialog its children render. A tap before the page's code runs is carried out
- * when it arrives (lib/early-taps.ts); without JavaScript the button is not shown.
+ * when it arrives (lib/page-speed/early-taps.ts); without JavaScript the button is not shown.
  */
 export function DialogButton({ label, className, children }: DialogButtonProps) {
   const [open, setOpen] = useState(false);

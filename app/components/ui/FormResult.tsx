@@ -1,7 +1,7 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { buttonClasses } from "./button-styles";
 
 /** A form's submit button: a spinner and `busyLabel` while sending, disabled while busy or done. */

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { useBrowserValue, useHydrated } from "~/lib/use-hydrated";
+import { useBrowserValue, useHydrated } from "~/lib/page-speed/use-hydrated";
 
 const isOpen = (panel: Element | null) => panel?.matches(":popover-open") ?? false;
 

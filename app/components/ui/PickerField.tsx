@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
 import { Dialog } from "./Dialog";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { FieldErrors } from "./FieldErrors";
 import { controlClasses, SelectField } from "./FormFields";
 

@@ -1,5 +1,5 @@
 import { images, type ImageKey } from "~/generated/images";
-import { useSaveData } from "~/lib/save-data";
+import { useSaveData } from "~/lib/page-speed/save-data";
 
 export type { ImageKey };
 

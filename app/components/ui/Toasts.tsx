@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translate";
-import { OnDemand } from "~/lib/lazy-component";
+import { OnDemand } from "~/lib/page-speed/lazy-component";
 
 /**
  * Notifications (react-toastify), loaded only on pages that show some and only once the visitor

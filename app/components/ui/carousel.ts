@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
-import { useSaveData } from "~/lib/save-data";
-import { useBrowserValue } from "~/lib/use-hydrated";
+import { useSaveData } from "~/lib/page-speed/save-data";
+import { useBrowserValue } from "~/lib/page-speed/use-hydrated";
 
 /** Follows a media query; `serverValue` is used for the server render and the hydration pass. */
 export function useMediaQuery(query: string, serverValue = false): boolean {

@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/ui/FormResult";
 import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { Toasts } from "~/components/ui/Toasts";
 import { usePublicForm } from "~/lib/forms/use-public-form";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { contactLimits, contactMessageSchema } from "./contact-schema";
 
 type ContactFormProps = { submissionKey: string; subject?: string | undefined };

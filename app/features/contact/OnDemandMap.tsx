@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 
 /** The OpenStreetMap embed of a point, and its "open in maps" address. */
 function mapAddresses({ latitude, longitude }: { latitude: number; longitude: number }) {

@@ -13,7 +13,7 @@ import { driverCities } from "~/domain/choices";
 import { vehiclePickerOptions } from "~/content/vehicle-catalogue";
 import { FORM_VARIANT_FIELD } from "~/lib/forms/public-form-response";
 import { usePublicForm } from "~/lib/forms/use-public-form";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { driverCityLabels } from "~/content/driver-cities";
 import { driverApplicationSchema, driverLimits } from "./driver-application-schema";
 

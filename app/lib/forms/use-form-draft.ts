@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useBrowserValue } from "../use-hydrated";
+import { useBrowserValue } from "~/lib/page-speed/use-hydrated";
 import { forgetBackgroundSend } from "./background-sends";
 import { SUBMISSION_KEY_FIELD } from "./field-names";
 import {

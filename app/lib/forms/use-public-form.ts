@@ -5,7 +5,7 @@ import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { useMessageText } from "~/components/ui/FieldErrors";
 import { useResponseToast } from "~/components/ui/Toasts";
-import { loadWaitingSections } from "../hydrate-when-visible";
+import { loadWaitingSections } from "~/lib/page-speed/hydrate-when-visible";
 import { parseSubmission } from "./fields";
 import { installBackgroundSender } from "./background-sends";
 import { draftFormData } from "./form-drafts";

@@ -3,6 +3,7 @@ import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
+import { describedBy } from "~/components/ui/FormFields";
 import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import type { ApplicationField, SubmissionOutcome } from "./application-rules";
@@ -104,14 +105,14 @@ export default function ApplicationDialog({ job, serverOutcome, submissionKey, o
     const issue = issues.find((candidate) => candidate.field === field);
     return issue ? issueMessage(t, issue) : undefined;
   };
-  const fieldProps = (field: ApplicationField, hint = false) => ({
-    id: id(field),
-    name: field,
-    "aria-invalid": errorOf(field) ? (true as const) : undefined,
-    "aria-describedby":
-      [hint ? `${id(field)}-hint` : "", errorOf(field) ? `${id(field)}-error` : ""].filter(Boolean).join(" ") ||
-      undefined,
-  });
+  const fieldProps = (field: ApplicationField, hint = false) => {
+    const error = errorOf(field);
+    return {
+      id: id(field),
+      name: field,
+      ...describedBy({ id: id(field), hint, errors: error ? [error] : undefined }),
+    };
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

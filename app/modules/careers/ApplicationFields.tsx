@@ -1,23 +1,15 @@
 import { type ReactNode } from "react";
 import { ConsentBox } from "~/components/ui/ConsentCheckbox";
-import { fieldErrorClasses } from "~/components/ui/FieldErrors";
 import { FilePicker } from "~/components/ui/FilePicker";
-import { controlClasses, FieldLabel, InputPrefix } from "~/components/ui/FormFields";
+import { controlClasses, FieldFrame, InputPrefix } from "~/components/ui/FormFields";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { acceptAttribute, MOTIVATION_MAX, type ApplicationField, type SubmissionOutcome } from "./application-rules";
 
-/**
- * A field laid out as the other public forms' (components/ui/FormFields): label ("optional" when it
- * is), hint, control, and the field's own message below it.
- */
+/** A field in the frame of every form's (components/ui/FormFields), with the line for its message kept. */
 function Field({
-  id,
-  label,
-  optional,
-  hint,
   error,
-  children,
+  ...frame
 }: {
   id: string;
   label: string;
@@ -26,20 +18,7 @@ function Field({
   error?: string;
   children: ReactNode;
 }) {
-  return (
-    <div className="mt-4">
-      <FieldLabel htmlFor={id} label={label} optional={optional} />
-      {hint && (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children}
-      <div className={fieldErrorClasses} data-field-error={error ? "" : undefined}>
-        {error && <p id={`${id}-error`}>{error}</p>}
-      </div>
-    </div>
-  );
+  return <FieldFrame {...frame} errors={error ? [error] : undefined} reserveErrorLine className="mt-4" />;
 }
 
 const inputClasses = cn(controlClasses, "min-h-11");

@@ -5,12 +5,12 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { LoadingNotice } from "~/components/ui/LoadingNotice";
 import { NotLoadedNotice } from "~/components/ui/NotLoadedNotice";
-import { OnDemand } from "~/lib/lazy-component";
+import { OnDemand } from "~/lib/page-speed/lazy-component";
 import { SentConfirmation } from "~/components/ui/SentConfirmation";
 import { useReopenPendingForm } from "~/lib/forms/use-form-draft";
 import type { Language } from "~/i18n/languages";
-import { preloadOnIntent } from "~/lib/preload-on-intent";
-import { useHydrated } from "~/lib/use-hydrated";
+import { preloadOnIntent } from "~/lib/page-speed/preload-on-intent";
+import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { applicationFormId } from "./application-draft";
 import type { SubmissionOutcome } from "./application-rules";
 

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
 import { useCarousel } from "~/components/ui/carousel";
-import { useBrowserValue } from "~/lib/use-hydrated";
+import { useBrowserValue } from "~/lib/page-speed/use-hydrated";
 import { positionCount, visibleCountForWidth, windowIndexes } from "~/components/ui/carousel-window";
 import { CarouselControls } from "~/components/ui/CarouselControls";
 import { careersBenefits, type CareersBenefit } from "~/content/careers-benefits";

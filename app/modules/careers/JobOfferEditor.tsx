@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { PlainField, PlainSelect, PlainTextArea } from "~/components/ui/PlainFields";
+import { TextField, SelectField, TextAreaField } from "~/components/ui/FormFields";
 import { LanguageFieldset } from "~/modules/publishing/PublishingParts";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
@@ -48,7 +48,7 @@ export function JobOfferEditor({
         <input type="hidden" name="formKey" value={formKey} />
         {languages.map((language) => (
           <LanguageFieldset key={language} language={language}>
-            <PlainField
+            <TextField
               id={`title_${language}`}
               name={`title_${language}`}
               label={t("admin.jobs.fields.title")}
@@ -57,7 +57,7 @@ export function JobOfferEditor({
               required={language === "pt"}
               error={error(`title_${language}`)}
             />
-            <PlainTextArea
+            <TextAreaField
               id={`description_${language}`}
               name={`description_${language}`}
               label={t("admin.jobs.fields.description")}
@@ -69,7 +69,7 @@ export function JobOfferEditor({
             />
             <div className="grid gap-4 md:grid-cols-2">
               {(["requirements", "benefits"] as const).map((list) => (
-                <PlainTextArea
+                <TextAreaField
                   key={list}
                   id={`${list}_${language}`}
                   name={`${list}_${language}`}
@@ -87,7 +87,7 @@ export function JobOfferEditor({
           <legend className="px-2 text-lg font-bold text-brand-900">{t("admin.publishing.facts")}</legend>
           <div className="grid gap-4 md:grid-cols-2">
             {facts.map(([field, list, label]) => (
-              <PlainSelect
+              <SelectField
                 key={field}
                 id={field}
                 name={field}
@@ -100,7 +100,7 @@ export function JobOfferEditor({
               />
             ))}
             {(["salaryMin", "salaryMax"] as const).map((field) => (
-              <PlainField
+              <TextField
                 key={field}
                 id={field}
                 name={field}
@@ -112,7 +112,7 @@ export function JobOfferEditor({
                 error={error(field)}
               />
             ))}
-            <PlainField
+            <TextField
               id="validThrough"
               name="validThrough"
               type="date"

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { PlainField, PlainSelect, PlainTextArea } from "~/components/ui/PlainFields";
+import { TextField, SelectField, TextAreaField } from "~/components/ui/FormFields";
 import { LanguageFieldset } from "~/modules/publishing/PublishingParts";
 import { newsCategories } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
@@ -42,7 +42,7 @@ export function NewsEditor({
       <input type="hidden" name="formKey" value={formKey} />
       {languages.map((language) => (
         <LanguageFieldset key={language} language={language}>
-          <PlainField
+          <TextField
             id={`title_${language}`}
             name={`title_${language}`}
             label={t("admin.news.fields.title")}
@@ -51,7 +51,7 @@ export function NewsEditor({
             required={language === "pt"}
             error={error(`title_${language}`)}
           />
-          <PlainTextArea
+          <TextAreaField
             id={`excerpt_${language}`}
             name={`excerpt_${language}`}
             label={t("admin.news.fields.excerpt")}
@@ -61,7 +61,7 @@ export function NewsEditor({
             required={language === "pt"}
             error={error(`excerpt_${language}`)}
           />
-          <PlainTextArea
+          <TextAreaField
             id={`content_${language}`}
             name={`content_${language}`}
             label={t("admin.news.fields.content")}
@@ -77,7 +77,7 @@ export function NewsEditor({
       <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <legend className="px-2 text-lg font-bold text-brand-900">{t("admin.publishing.facts")}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <PlainSelect
+          <SelectField
             id="category"
             name="category"
             label={t("admin.news.fields.category")}
@@ -87,7 +87,7 @@ export function NewsEditor({
             required
             error={error("category")}
           />
-          <PlainField
+          <TextField
             id="date"
             name="date"
             type="date"
@@ -108,7 +108,7 @@ export function NewsEditor({
               />
             </figure>
           )}
-          <PlainField
+          <TextField
             id="image"
             name="image"
             type="file"

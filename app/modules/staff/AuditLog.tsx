@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
-import { PlainSelect } from "~/components/ui/PlainFields";
+import { SelectField } from "~/components/ui/FormFields";
 import { TableFrame } from "~/components/ui/TableFrame";
 import { useTranslation, type MessageKey, type TranslateFunction } from "~/i18n/translate";
 import { formatDateTime } from "~/lib/format";
@@ -102,7 +102,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
         </div>
       )}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
-        <PlainSelect
+        <SelectField
           id="audit-kind"
           name="kind"
           label={t("admin.audit.kind")}

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
-import { PlainField } from "~/components/ui/PlainFields";
+import { TextField } from "~/components/ui/FormFields";
 import { Logo } from "~/components/layout/Logo";
 
 /** A field of the sign-in steps and the staff forms. */
-export const StaffField = PlainField;
+export const StaffField = TextField;
 
 /** One step of signing in: a small card in the middle of the screen, with a plain form (works without JS). */
 export function SignInCard({

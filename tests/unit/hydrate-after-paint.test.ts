@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferHydration, hydrateAfterPaint } from "~/lib/script-priority.server";
+import { deferHydration, hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client.js" nonce="N"/>',
