@@ -18,17 +18,18 @@ import {
   type JobOfferFormValues,
 } from "~/modules/careers/job-offer-editor.server";
 import { JobOfferEditor, type OfferPreview } from "~/modules/careers/JobOfferEditor";
-import { backOfficeTitle } from "~/modules/staff/page-title.server";
-import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
+import type { AdminMessages } from "~/i18n/admin/pt";
+import { loadEditorPage } from "~/modules/publishing/editor-page.server";
 import { languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf, storedNow, type EditorErrors } from "~/modules/publishing/editor-fields";
 import { readStaffForm, unreadableForm } from "~/modules/staff/staff-form.server";
 import { refusedChange } from "~/modules/publishing/published-change.server";
-import { readPublishingHistory, type HistoryEntry } from "~/modules/history/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
-import { formKeyOf, newFormKey } from "~/modules/staff/staff-submissions.server";
+import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";
 import { staffOnly } from "~/modules/staff/access.server";
 
@@ -45,41 +46,19 @@ export const shouldRevalidate = revalidateAfterActions;
 const notices = ["saved", "opened", "closed", "created"] as const;
 type Notice = (typeof notices)[number];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { database } = context.get(appServicesContext);
-  const shown = new URL(request.url).searchParams.get("done");
-  const notice = notices.find((name) => name === shown) ?? null;
-  if (!params.jobId) {
-    return {
-      title: backOfficeTitle(context, (texts) => texts.jobs.newTitle),
-      offer: null,
-      values: typedEditor(context)?.values ?? offerFormValues({}),
-      revision: 0,
-      formKey: newFormKey(),
-      history: [],
-      notice,
-    };
-  }
-  const offer = await findOfferForEditor(database.db, params.jobId);
-  if (!offer) throw data(null, { status: 404 });
-  const typed = typedEditor(context);
-  return {
-    title: backOfficeTitle(context, (texts) => `${texts.jobs.editTitle}: ${offer.form.title.pt}`),
-    offer: { id: offer.id, state: offer.state },
-    values: typed?.values ?? offer.form,
-    // What was typed stands on the revision it was read at: a save is refused if the offer changed since.
-    revision: typed?.revision ?? offer.revision,
-    formKey: newFormKey(),
-    history: await readPublishingHistory(database.db, "jobs", offer.id),
-    notice,
-  };
-}
+const offerEditor = {
+  area: "jobs",
+  notices,
+  find: findOfferForEditor,
+  formValues: offerFormValues,
+  savingIntents: ["save", "save-open", "preview"],
+  title: (texts: AdminMessages, offer: { form: JobOfferFormValues } | null) =>
+    offer ? `${texts.jobs.editTitle}: ${offer.form.title.pt}` : texts.jobs.newTitle,
+} as const;
 
-/** The editor's form as this member sent it when their session had ended, if it was. */
-function typedEditor(context: Route.LoaderArgs["context"]) {
-  const typed = typedBeforeSignIn(context);
-  if (!typed || !["save", "save-open", "preview"].includes(typed.intent ?? "")) return null;
-  return { values: offerFormValues(typed), revision: revisionOf(typed.revision) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { found, ...page } = await loadEditorPage(offerEditor, { request, context, id: params.jobId });
+  return { ...page, offer: found && { id: found.id, state: found.state } };
 }
 
 type Outcome = {

@@ -20,16 +20,17 @@ import { deleteNewsImage, storeNewsImage } from "~/modules/news/news-images.serv
 import { imageOf } from "~/modules/news/news.server";
 import { NewsEditor, type NewsImageError } from "~/modules/news/NewsEditor";
 import type { NewsPicture } from "~/modules/news/NewsImage";
-import { backOfficeTitle } from "~/modules/staff/page-title.server";
-import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
+import { getStaff } from "~/modules/staff/staff-session.server";
+import type { AdminMessages } from "~/i18n/admin/pt";
+import { loadEditorPage } from "~/modules/publishing/editor-page.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf, storedNow, type EditorErrors } from "~/modules/publishing/editor-fields";
 import { receiveStaffUpload } from "~/modules/staff/staff-form.server";
 import { refusedChange } from "~/modules/publishing/published-change.server";
-import { readPublishingHistory, type HistoryEntry } from "~/modules/history/record-history.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 import { revalidateAfterActions } from "~/lib/revalidate-after-actions";
-import { formKeyOf, newFormKey } from "~/modules/staff/staff-submissions.server";
+import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import { publishingRoles } from "~/domain/inboxes";
 import { staffOnly } from "~/modules/staff/access.server";
 
@@ -46,42 +47,21 @@ export const shouldRevalidate = revalidateAfterActions;
 const notices = ["saved", "published", "unpublished", "created"] as const;
 type Notice = (typeof notices)[number];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { database } = context.get(appServicesContext);
-  const shown = new URL(request.url).searchParams.get("done");
-  const notice = notices.find((name) => name === shown) ?? null;
-  if (!params.newsId) {
-    return {
-      title: backOfficeTitle(context, (texts) => texts.news.newTitle),
-      item: null,
-      values: typedEditor(context)?.values ?? newsFormValues({}),
-      revision: 0,
-      formKey: newFormKey(),
-      history: [],
-      notice,
-    };
-  }
-  const item = await findNewsForEditor(database.db, params.newsId);
-  if (!item) throw data(null, { status: 404 });
-  const picture: NewsPicture = { image: imageOf(item.imageUrl), imageUrl: item.imageUrl };
-  const typed = typedEditor(context);
-  return {
-    title: backOfficeTitle(context, (texts) => `${texts.news.editTitle}: ${item.form.title.pt}`),
-    item: { id: item.id, published: item.published, picture },
-    values: typed?.values ?? item.form,
-    // What was typed stands on the revision it was read at: a save is refused if the item changed since.
-    revision: typed?.revision ?? item.revision,
-    formKey: newFormKey(),
-    history: await readPublishingHistory(database.db, "news", item.id),
-    notice,
-  };
-}
+const newsEditor = {
+  area: "news",
+  notices,
+  find: findNewsForEditor,
+  formValues: newsFormValues,
+  // The texts only: the image must be chosen again.
+  savingIntents: ["save", "save-publish"],
+  title: (texts: AdminMessages, item: { form: NewsFormValues } | null) =>
+    item ? `${texts.news.editTitle}: ${item.form.title.pt}` : texts.news.newTitle,
+} as const;
 
-/** The editor's texts as this member sent them when their session had ended, if they did (not the image). */
-function typedEditor(context: Route.LoaderArgs["context"]) {
-  const typed = typedBeforeSignIn(context);
-  if (!typed || !["save", "save-publish"].includes(typed.intent ?? "")) return null;
-  return { values: newsFormValues({ ...typed, date: typed.date ?? "" }), revision: revisionOf(typed.revision) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { found, ...page } = await loadEditorPage(newsEditor, { request, context, id: params.newsId });
+  const picture = (imageUrl: string): NewsPicture => ({ image: imageOf(imageUrl), imageUrl });
+  return { ...page, item: found && { id: found.id, published: found.published, picture: picture(found.imageUrl) } };
 }
 
 type Outcome = {
