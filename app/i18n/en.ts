@@ -501,7 +501,6 @@ export const en = {
     previous: "Previous benefit",
     next: "Next benefit",
     goTo: "Show from benefit {{position}}",
-    slide: "{{position}} of {{count}}",
   },
   jobBoard: {
     title: "Open positions",

@@ -514,7 +514,6 @@ export const fr = {
     previous: "Avantage précédent",
     next: "Avantage suivant",
     goTo: "Afficher à partir de l'avantage {{position}}",
-    slide: "{{position}} sur {{count}}",
   },
   jobBoard: {
     title: "Postes ouverts",

@@ -512,7 +512,6 @@ export const pt = {
     previous: "Benefício anterior",
     next: "Benefício seguinte",
     goTo: "Mostrar a partir do benefício {{position}}",
-    slide: "{{position}} de {{count}}",
   },
   jobBoard: {
     title: "Vagas abertas",

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { useTranslation } from "~/i18n/translate";
 import { useSaveData } from "~/lib/page-speed/save-data";
 import { useBrowserValue } from "~/lib/page-speed/use-hydrated";
 
@@ -13,10 +14,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     [query],
   );
   return useBrowserValue(() => window.matchMedia(query).matches, serverValue, follow);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
 
 type CarouselOptions = {
@@ -40,16 +37,17 @@ export function useCarousel({ positions, interval = 5000, clampToPositions = tru
   const [rawIndex, setIndex] = useState(0);
   // null until the visitor presses pause or play: then reduced motion decides (it starts stopped).
   const [stoppedByVisitor, setStopped] = useState<boolean | null>(null);
-  const [holds, setHolds] = useState<ReadonlySet<string>>(new Set());
+  const [holds, setHolds] = useState<Readonly<Record<string, boolean>>>({});
   const [timerKey, setTimerKey] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
+  const { t } = useTranslation();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const saveData = useSaveData();
   const lastPosition = Math.max(positions - 1, 0);
   const index = clampToPositions ? Math.min(rawIndex, lastPosition) : rawIndex;
 
   // With reduced motion, or asked to save data, nothing moves by itself; the visitor can still press play.
   const stopped = stoppedByVisitor ?? (reducedMotion || saveData);
-  const running = !stopped && holds.size === 0 && positions > 1;
+  const running = !stopped && !Object.values(holds).includes(true) && positions > 1;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setIndex((i) => (Math.min(i, positions - 1) + 1) % positions), interval);
@@ -57,15 +55,11 @@ export function useCarousel({ positions, interval = 5000, clampToPositions = tru
   }, [running, positions, interval, timerKey]);
 
   const goTo = useCallback((target: number) => setIndex(((target % positions) + positions) % positions), [positions]);
-  const hold = useCallback((reason: string, on: boolean) => {
-    setHolds((current) => {
-      if (current.has(reason) === on) return current;
-      const next = new Set(current);
-      if (on) next.add(reason);
-      else next.delete(reason);
-      return next;
-    });
-  }, []);
+  const hold = useCallback(
+    (reason: string, on: boolean) =>
+      setHolds((current) => (current[reason] === on ? current : { ...current, [reason]: on })),
+    [],
+  );
 
   return {
     index,
@@ -82,8 +76,9 @@ export function useCarousel({ positions, interval = 5000, clampToPositions = tru
     hold,
     /** Starts the interval again from zero. */
     restartTimer: () => setTimerKey((key) => key + 1),
-    /** For the carousel's region: it holds still while keyboard focus is inside. */
-    focusHold: {
+    /** For the carousel's region: it says "carousel", and holds still while keyboard focus is inside. */
+    region: {
+      "aria-roledescription": t("slides.carousel"),
       onFocus: (event: FocusEvent<HTMLElement>) => {
         if (event.target.matches(":focus-visible")) hold("focus", true);
       },
@@ -100,10 +95,11 @@ export type Carousel = ReturnType<typeof useCarousel>;
 const SWIPE_POWER_THRESHOLD = 10_000;
 
 /**
- * Pointer handlers that turn a horizontal drag or swipe into `onSwipe(+1)` (next) or `onSwipe(-1)`
- * (previous), following the finger meanwhile. A drag that moved suppresses the click that follows.
+ * Pointer handlers that turn a horizontal drag or swipe into the carousel's next or previous position,
+ * following the finger meanwhile and holding the carousel still. A drag that moved suppresses the click
+ * that follows.
  */
-export function useSwipe(onSwipe: (direction: 1 | -1) => void, onDragging?: (dragging: boolean) => void) {
+export function useSwipe(carousel: Carousel) {
   const start = useRef<{ x: number; time: number; id: number } | null>(null);
   const moved = useRef(false);
   const [offset, setOffset] = useState(0);
@@ -113,12 +109,12 @@ export function useSwipe(onSwipe: (direction: 1 | -1) => void, onDragging?: (dra
     if (!began || began.id !== event.pointerId) return;
     start.current = null;
     setOffset(0);
-    onDragging?.(false);
+    carousel.hold("drag", false);
     if (cancelled || !moved.current) return;
     const distance = event.clientX - began.x;
     const seconds = Math.max(performance.now() - began.time, 1) / 1000;
     const power = Math.abs(distance) * (Math.abs(distance) / seconds);
-    if (power > SWIPE_POWER_THRESHOLD) onSwipe(distance < 0 ? 1 : -1);
+    if (power > SWIPE_POWER_THRESHOLD) (distance < 0 ? carousel.next : carousel.previous)();
   };
 
   return {
@@ -136,7 +132,7 @@ export function useSwipe(onSwipe: (direction: 1 | -1) => void, onDragging?: (dra
         if (!moved.current && Math.abs(distance) > 6) {
           moved.current = true;
           event.currentTarget.setPointerCapture(event.pointerId);
-          onDragging?.(true);
+          carousel.hold("drag", true);
         }
         if (moved.current) setOffset(distance);
       },

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/translate";
 import { CarouselControls } from "~/components/ui/CarouselControls";
 import { useCarousel } from "~/components/ui/carousel";
+import { CarouselTrack } from "~/components/ui/CarouselTrack";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { HighlightCard } from "./types";
 
@@ -18,53 +18,35 @@ export function pairPages<T>(items: T[]): T[][] {
  * and a dot moves to its page and starts the 5 s timer again.
  */
 export function PairedSlideshow({ title, highlights }: { title: string; highlights: HighlightCard[] }) {
-  const { t } = useTranslation();
   const pages = pairPages(highlights);
   const carousel = useCarousel({ positions: pages.length });
   return (
-    <section
-      aria-labelledby="paired-highlights-title"
-      aria-roledescription={t("slides.carousel")}
-      className="bg-brand-50"
-      {...carousel.focusHold}
-    >
+    <section {...carousel.region} aria-labelledby="paired-highlights-title" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="paired-highlights-title" className="text-3xl font-bold text-brand-900">
           {title}
         </h2>
-        <div className="mt-6 overflow-hidden">
-          <div
-            className="flex transition-transform duration-300 ease-out"
-            style={{ transform: `translateX(${-carousel.index * 100}%)` }}
-            aria-live={carousel.running ? "off" : "polite"}
-          >
-            {pages.map((pair, page) => (
-              <div
-                key={page}
-                role="group"
-                aria-roledescription={t("slides.slide")}
-                aria-label={t("slides.position", { number: page + 1, total: pages.length })}
-                inert={page !== carousel.index}
-                className="grid w-full shrink-0 gap-6 md:grid-cols-2"
-              >
-                {pair.map((highlight) => (
-                  <article key={highlight.image} className="overflow-hidden rounded-2xl bg-white shadow-sm">
-                    <ResponsiveImage
-                      image={highlight.image}
-                      alt=""
-                      sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                      className="aspect-[8/5] w-full object-cover"
-                    />
-                    <div className="p-6">
-                      <h3 className="text-2xl font-bold text-brand-900">{highlight.title}</h3>
-                      <p className="mt-2 text-lg text-slate-700">{highlight.description}</p>
-                    </div>
-                  </article>
-                ))}
-              </div>
-            ))}
-          </div>
-        </div>
+        <CarouselTrack
+          carousel={carousel}
+          className="mt-6"
+          slideClassName="grid w-full shrink-0 gap-6 md:grid-cols-2"
+          slides={pages.map((pair) =>
+            pair.map((highlight) => (
+              <article key={highlight.image} className="overflow-hidden rounded-2xl bg-white shadow-sm">
+                <ResponsiveImage
+                  image={highlight.image}
+                  alt=""
+                  sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[8/5] w-full object-cover"
+                />
+                <div className="p-6">
+                  <h3 className="text-2xl font-bold text-brand-900">{highlight.title}</h3>
+                  <p className="mt-2 text-lg text-slate-700">{highlight.description}</p>
+                </div>
+              </article>
+            )),
+          )}
+        />
         <CarouselControls carousel={carousel} onUse={(control) => control === "dot" && carousel.restartTimer()} />
       </div>
     </section>

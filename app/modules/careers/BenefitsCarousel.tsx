@@ -1,8 +1,9 @@
 import { Clock, ShieldCheck, TrendingUp, Users, Wallet } from "lucide-react";
 import { useCarousel } from "~/components/ui/carousel";
 import { useBrowserValue } from "~/lib/page-speed/use-hydrated";
-import { positionCount, visibleCountForWidth, windowIndexes } from "~/components/ui/carousel-window";
+import { positionCount, visibleCountForWidth } from "~/components/ui/carousel-window";
 import { CarouselControls } from "~/components/ui/CarouselControls";
+import { CarouselTrack } from "~/components/ui/CarouselTrack";
 import { careersBenefits, type CareersBenefit } from "~/content/careers-benefits";
 import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translate";
@@ -48,43 +49,25 @@ export function BenefitsCarousel({ language }: { language: Language }) {
   const items = careersBenefits;
   const visible = useVisibleCount();
   const carousel = useCarousel({ positions: positionCount(items.length, visible), clampToPositions: false });
-  const { index } = carousel;
-  // The track holds every card plus copies of the first ones, so a window past the end is filled from the start.
-  const track = [...items, ...windowIndexes(items.length, visible - 1, items.length).map((i) => items[i]!)];
-  const inWindow = (position: number) => position >= index && position < index + visible;
-
   return (
-    <div
-      role="region"
-      aria-roledescription={t("slides.carousel")}
+    <section
+      {...carousel.region}
       aria-label={t("careersPage.benefitsLabel")}
       className="mt-8"
       data-testid="benefits-carousel"
-      {...carousel.focusHold}
     >
-      <div className="overflow-hidden">
-        <div
-          className="-mx-3 flex transition-transform duration-300 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
-          aria-live={carousel.running ? "off" : "polite"}
-        >
-          {track.map((benefit, position) => (
-            <div
-              key={`${benefit.id}-${position}`}
-              role="group"
-              aria-roledescription={t("slides.slide")}
-              aria-label={t("careersPage.slide", { position: (position % items.length) + 1, count: items.length })}
-              aria-hidden={inWindow(position) ? undefined : true}
-              data-shown={inWindow(position) ? "" : undefined}
-              className="w-full min-w-[min(300px,100%)] shrink-0 px-3 md:w-1/2 lg:w-1/3"
-              onPointerEnter={(event) => event.pointerType === "mouse" && carousel.hold("hover", true)}
-              onPointerLeave={(event) => event.pointerType === "mouse" && carousel.hold("hover", false)}
-            >
-              <BenefitCard benefit={benefit} language={language} />
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselTrack
+        carousel={carousel}
+        perView={visible}
+        fill
+        // The cards' gutters reach past the region's edges, so the cards line up with the text above.
+        className="-mx-3"
+        slideClassName="w-full min-w-[min(300px,100%)] shrink-0 px-3 md:w-1/2 lg:w-1/3"
+        slideData={(inView) => ({ "data-shown": inView ? "" : undefined })}
+        slides={items.map((benefit) => (
+          <BenefitCard benefit={benefit} language={language} />
+        ))}
+      />
       <CarouselControls
         carousel={carousel}
         className="mt-6"
@@ -94,6 +77,6 @@ export function BenefitsCarousel({ language }: { language: Language }) {
         // A visitor who steps through the benefits takes over: the automatic advance stops for good.
         onUse={() => carousel.setStopped(true)}
       />
-    </div>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { CarouselControls } from "~/components/ui/CarouselControls";
-import { useCarousel, useMediaQuery, useSwipe } from "~/components/ui/carousel";
+import { useCarousel, useMediaQuery } from "~/components/ui/carousel";
+import { CarouselTrack } from "~/components/ui/CarouselTrack";
 import { Dialog } from "~/components/ui/Dialog";
-import { cn } from "~/lib/cn";
 import { PlainText } from "~/components/ui/PlainText";
 import { CategoryBadge, NewsImage } from "./NewsImage";
 import type { NewsCard } from "./types";
@@ -16,83 +16,64 @@ function useCardsPerSlide(): number {
 }
 
 /**
- * The latest news: advances every 5 s and wraps; it holds still while the pointer or keyboard is
- * on it, during a drag and while an article is open. A card opens the article in a modal.
+ * The latest news: advances every 5 s and wraps; it holds still while the pointer is on the cards or
+ * keyboard focus is in it, during a drag and while an article is open. A card opens the article in a modal.
  */
 export function NewsCarousel({ title, items }: { title: string; items: NewsCard[] }) {
   const { t } = useTranslation();
   const perSlide = useCardsPerSlide();
   const carousel = useCarousel({ positions: Math.max(1, items.length - perSlide + 1) });
-  const swipe = useSwipe(
-    (direction) => (direction > 0 ? carousel.next() : carousel.previous()),
-    (dragging) => carousel.hold("drag", dragging),
-  );
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.id === openId);
   const category = (item: NewsCard) => t(`newsCards.categories.${item.category}`);
 
   return (
-    <section
-      aria-labelledby="news-title"
-      aria-roledescription={t("slides.carousel")}
-      className="bg-brand-50"
-      onPointerEnter={(event) => event.pointerType === "mouse" && carousel.hold("hover", true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && carousel.hold("hover", false)}
-      {...carousel.focusHold}
-    >
+    <section {...carousel.region} aria-labelledby="news-title" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-2 py-14">
         <h2 id="news-title" className="px-2 text-3xl font-bold text-brand-900">
           {title}
         </h2>
-        <div className="mt-6 touch-pan-y overflow-hidden select-none" data-testid="news-viewport" {...swipe.handlers}>
-          <ul
-            className={cn("flex", swipe.offset === 0 && "transition-transform duration-300 ease-out")}
-            style={{ transform: `translateX(calc(${(-carousel.index * 100) / perSlide}% + ${swipe.offset}px))` }}
-            aria-live={carousel.running ? "off" : "polite"}
-          >
-            {items.map((item, position) => {
-              const visible = position >= carousel.index && position < carousel.index + perSlide;
-              return (
-                <li
-                  key={item.id}
-                  inert={!visible}
-                  data-visible={visible}
-                  className="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
+        <CarouselTrack
+          carousel={carousel}
+          perView={perSlide}
+          swipe
+          list
+          className="mt-6"
+          slideClassName="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
+          slideData={(inView) => ({ "data-visible": inView })}
+          data-testid="news-viewport"
+          slides={items.map((item) => (
+            <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
+              <NewsImage
+                item={item}
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <div className="flex flex-wrap items-center gap-3">
+                  <CategoryBadge label={category(item)} />
+                  <time dateTime={item.date} className="text-sm text-slate-600">
+                    {item.dateText}
+                  </time>
+                </div>
+                <h3 className="text-xl font-bold text-brand-900">{item.title}</h3>
+                <p className="flex-1 text-slate-700">{item.excerpt}</p>
+                <button
+                  type="button"
+                  aria-label={t("home.readMoreAbout", { title: item.title })}
+                  aria-haspopup="dialog"
+                  className="needs-script inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline after:absolute after:inset-0 after:content-['']"
+                  onClick={() => {
+                    setOpenId(item.id);
+                    carousel.hold("open", true);
+                  }}
                 >
-                  <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
-                    <NewsImage
-                      item={item}
-                      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                      className="aspect-video w-full object-cover"
-                    />
-                    <div className="flex flex-1 flex-col gap-2 p-5">
-                      <div className="flex flex-wrap items-center gap-3">
-                        <CategoryBadge label={category(item)} />
-                        <time dateTime={item.date} className="text-sm text-slate-600">
-                          {item.dateText}
-                        </time>
-                      </div>
-                      <h3 className="text-xl font-bold text-brand-900">{item.title}</h3>
-                      <p className="flex-1 text-slate-700">{item.excerpt}</p>
-                      <button
-                        type="button"
-                        aria-label={t("home.readMoreAbout", { title: item.title })}
-                        aria-haspopup="dialog"
-                        className="needs-script inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline after:absolute after:inset-0 after:content-['']"
-                        onClick={() => {
-                          setOpenId(item.id);
-                          carousel.hold("open", true);
-                        }}
-                      >
-                        {t("home.readMore")}
-                      </button>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+                  {t("home.readMore")}
+                </button>
+              </div>
+            </article>
+          ))}
+        />
         <CarouselControls carousel={carousel} />
       </div>
       <Dialog
