@@ -6,7 +6,7 @@ import { languageOf } from "~/i18n/detect-language";
 import { languageStorageKey } from "~/i18n/languages";
 import { readContentState } from "~/lib/content-version.server";
 import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
-import { isSaveDataOn } from "~/lib/save-data";
+import { isSaveDataOn } from "~/lib/page-speed/save-data";
 import { preferredEncoding } from "./content-encoding";
 import { prepareBrotliSplice, spliceBrotli, type SplicedBrotli } from "./spliced-brotli";
 import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } from "./spliced-gzip";
