@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
-import { fieldErrorClasses, useMessageText } from "./FieldErrors";
+import { MessageLine, useMessageText } from "./FieldErrors";
 
 /** Classes shared by text inputs, selects and text areas. */
 export const controlClasses =
@@ -37,10 +37,7 @@ type Frame = {
   hint?: ReactNode;
   /** The messages under the field, in the page's language. */
   errors?: string[];
-  /**
-   * Keep a line for the messages even when there are none: a form checked in the browser shows them as
-   * the visitor types, and the fields below must not jump.
-   */
+  /** Keep the messages' line when there are none (`MessageLine`'s `reserve`). */
   reserveErrorLine?: boolean;
   className?: string;
 };
@@ -67,7 +64,6 @@ export function FieldFrame({
   className,
   children,
 }: Frame & { children: ReactNode }) {
-  const shown = errors?.length ? errors : undefined;
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -77,17 +73,7 @@ export function FieldFrame({
         </p>
       )}
       {children}
-      {(shown || reserveErrorLine) && (
-        <div
-          id={`${id}-error`}
-          className={cn(fieldErrorClasses, !reserveErrorLine && "mt-1")}
-          data-field-error={shown ? "" : undefined}
-        >
-          {shown?.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <MessageLine id={`${id}-error`} messages={errors} reserve={reserveErrorLine} />
     </div>
   );
 }
@@ -102,42 +88,43 @@ type Binding = { meta: Meta; id?: never; error?: never } | { meta?: never; id: s
 
 type Common = Binding & { label: ReactNode; optional?: boolean; hint?: ReactNode; className?: string };
 
+type Loose = { meta?: Meta; id?: string; error?: string } & Omit<Frame, "id" | "errors" | "reserveErrorLine">;
+
 /** The frame's props and the control's own (id, name, value, ARIA) for either kind of binding. */
 function useBinding<Control extends object>(
-  { meta, id, error, label, optional, hint, className }: Common,
+  { meta, id, error, ...labels }: Loose,
   conformProps: (meta: Meta) => Control & { key?: string | null },
 ) {
   const text = useMessageText();
   if (meta) {
     const { key, ...control } = conformProps(meta);
-    const errors = meta.errors?.map(text);
-    const frame = { id: meta.id, label, optional, hint, errors, reserveErrorLine: true, className };
+    const frame = { ...labels, id: meta.id, errors: meta.errors?.map(text), reserveErrorLine: true };
     return { key: key ?? undefined, frame, control: { ...control, ...describedBy(frame) } };
   }
-  const frame = { id, label, optional, hint, errors: error ? [error] : undefined, className };
+  const frame = { ...labels, id: id!, errors: error ? [error] : undefined };
   return { key: undefined, frame, control: { id, ...describedBy(frame) } };
-}
-
-const bindingKeys = ["meta", "id", "error", "label", "optional", "hint", "className"] as const;
-
-/** Splits a field's props into its binding and the attributes that go to the control as they are. */
-function split<Props extends Common>(props: Props) {
-  const rest: Record<string, unknown> = { ...props };
-  for (const key of bindingKeys) delete rest[key];
-  return rest as Omit<Props, (typeof bindingKeys)[number]>;
 }
 
 type InputType = Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">;
 
 /** A labelled input with its messages below it. */
-export function TextField(
-  props: Common & { type?: InputType; prefix?: ReactNode } & Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      "type" | "prefix" | "id"
-    >,
-) {
-  const { type = "text", prefix, ...rest } = split(props);
-  const { key, frame, control } = useBinding(props, (meta) => getInputProps(meta, { type }));
+export function TextField({
+  meta,
+  id,
+  error,
+  label,
+  optional,
+  hint,
+  className,
+  type = "text",
+  prefix,
+  ...rest
+}: Common & { type?: InputType; prefix?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "prefix" | "id"
+  >) {
+  const binding = { meta, id, error, label, optional, hint, className };
+  const { key, frame, control } = useBinding(binding, (field) => getInputProps(field, { type }));
   return (
     <FieldFrame {...frame}>
       <div className="flex items-stretch">
@@ -154,9 +141,17 @@ export function TextField(
   );
 }
 
-export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
-  const rest = split(props);
-  const { key, frame, control } = useBinding(props, getTextareaProps);
+export function TextAreaField({
+  meta,
+  id,
+  error,
+  label,
+  optional,
+  hint,
+  className,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  const { key, frame, control } = useBinding({ meta, id, error, label, optional, hint, className }, getTextareaProps);
   return (
     <FieldFrame {...frame}>
       <textarea key={key} {...control} {...rest} className={controlClasses} />
@@ -164,14 +159,22 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
   );
 }
 
-export function SelectField(
-  props: Common & {
-    placeholder?: string;
-    options: ReadonlyArray<{ value: string; label: string }>;
-  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">,
-) {
-  const { placeholder, options, ...rest } = split(props);
-  const { key, frame, control } = useBinding(props, getSelectProps);
+export function SelectField({
+  meta,
+  id,
+  error,
+  label,
+  optional,
+  hint,
+  className,
+  placeholder,
+  options,
+  ...rest
+}: Common & {
+  placeholder?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
+  const { key, frame, control } = useBinding({ meta, id, error, label, optional, hint, className }, getSelectProps);
   return (
     <FieldFrame {...frame}>
       <select key={key} {...control} {...rest} className={controlClasses}>
