@@ -13,6 +13,8 @@ export const priceTable = {
   /** The day these prices took effect (shown as the PDF's date). */
   updatedOn: "2025-08-01",
   currency: "AOA",
+  /** The upper limit of each distance band, in km (the bands' labels below say the same). */
+  bandLimitsKm: [5, 15, 30],
   distanceBands: [
     { pt: "Até 5 km", en: "Up to 5 km", fr: "Jusqu'à 5 km" },
     { pt: "5 a 15 km", en: "5 to 15 km", fr: "5 à 15 km" },
@@ -29,6 +31,7 @@ export const priceTable = {
   ] satisfies Array<{ vehicle: VehicleType; prices: [number, number, number]; extraKm: number }>,
   extras: [
     {
+      key: "stock",
       label: {
         pt: "Gestão de stock (por m² e por mês)",
         en: "Stock management (per m² per month)",
@@ -37,6 +40,7 @@ export const priceTable = {
       price: 3500,
     },
     {
+      key: "invitations",
       label: {
         pt: "Entrega de convites (por unidade, a partir de 50)",
         en: "Invitation delivery (each, from 50)",
@@ -45,6 +49,7 @@ export const priceTable = {
       price: 600,
     },
     {
+      key: "refrigerated",
       label: {
         pt: "Transporte refrigerado (acréscimo por entrega)",
         en: "Refrigerated transport (surcharge per delivery)",
@@ -53,6 +58,7 @@ export const priceTable = {
       price: 2000,
     },
     {
+      key: "night",
       label: {
         pt: "Entrega urgente noturna (acréscimo)",
         en: "Urgent night delivery (surcharge)",
@@ -60,7 +66,7 @@ export const priceTable = {
       },
       price: 1500,
     },
-  ] satisfies Array<{ label: Localized; price: number }>,
+  ] satisfies Array<{ key: string; label: Localized; price: number }>,
 } as const;
 
 /** The lowest delivery price, quoted as "from ..." on the home page. */

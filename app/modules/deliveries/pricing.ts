@@ -1,0 +1,70 @@
+import type { VehicleType } from "~/domain/choices";
+
+/**
+ * The part of the price table a delivery's price is computed from: a price per vehicle and distance
+ * band, a price per kilometre beyond the last band, and the surcharges a delivery may carry.
+ */
+export type DeliveryTariff = {
+  /** The upper limit of each distance band, in km, ascending (5, 15, 30). */
+  bandLimitsKm: readonly number[];
+  deliveries: ReadonlyArray<{ vehicle: VehicleType; prices: readonly number[]; extraKm: number }>;
+  surcharges: { refrigerated: number; night: number };
+};
+
+/** Night, when the night surcharge applies: from 20:00 to 06:00 in Luanda (UTC+1, no daylight saving). */
+const NIGHT_HOURS = { from: 20, to: 6 } as const;
+
+export type QuoteRequest = {
+  vehicle: VehicleType;
+  /** The distance the delivery covers by road, in km. */
+  distanceKm: number;
+  refrigerated: boolean;
+  /** When the pickup is wanted. */
+  pickupAt: Date;
+};
+
+export type PriceQuote = {
+  /** The band the distance falls in (0 for the first), or the last band when it runs beyond it. */
+  band: number;
+  /** The band's price for the vehicle. */
+  base: number;
+  /** Whole kilometres beyond the last band, and their price. */
+  extraKm: number;
+  extraPrice: number;
+  refrigerated: number;
+  night: number;
+  total: number;
+};
+
+/** The hour of a moment in Luanda (0-23). */
+function hourInLuanda(at: Date): number {
+  return (at.getUTCHours() + 1) % 24;
+}
+
+export function isNightInLuanda(at: Date): boolean {
+  const hour = hourInLuanda(at);
+  return hour >= NIGHT_HOURS.from || hour < NIGHT_HOURS.to;
+}
+
+/**
+ * The price of a delivery, in kwanzas: the vehicle's price for the distance band, plus each whole
+ * kilometre beyond the last band (a part of one counts whole), plus the surcharges. The same function runs
+ * in the browser as the visitor chooses and on the server, which never trusts a posted price.
+ * Null when the table has no price for the vehicle.
+ */
+export function quoteDelivery(tariff: DeliveryTariff, request: QuoteRequest): PriceQuote | null {
+  const row = tariff.deliveries.find((candidate) => candidate.vehicle === request.vehicle);
+  if (!row || !Number.isFinite(request.distanceKm) || request.distanceKm < 0) return null;
+  const limits = tariff.bandLimitsKm;
+  const lastLimit = limits[limits.length - 1]!;
+  const within = limits.findIndex((limit) => request.distanceKm <= limit);
+  const band = within === -1 ? limits.length - 1 : within;
+  const base = row.prices[band]!;
+  // Rounded to the metre first, so 30.0000001 km of floating point does not count a kilometre.
+  const beyond = Math.round((request.distanceKm - lastLimit) * 1000) / 1000;
+  const extraKm = beyond > 0 ? Math.ceil(beyond) : 0;
+  const extraPrice = extraKm * row.extraKm;
+  const refrigerated = request.refrigerated ? tariff.surcharges.refrigerated : 0;
+  const night = isNightInLuanda(request.pickupAt) ? tariff.surcharges.night : 0;
+  return { band, base, extraKm, extraPrice, refrigerated, night, total: base + extraPrice + refrigerated + night };
+}
