@@ -15,6 +15,7 @@ export default [
   route("drivers", "routes/drivers.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("deliveries", "routes/deliveries.tsx"),
   route("pdf/:file", "routes/price-list-pdf.ts"),
   route("media/news/:file", "routes/media.news.ts"),
   route("withdraw/done", "routes/withdraw.tsx", { id: "withdraw-done" }),

@@ -33,6 +33,11 @@ export const company = {
     { days: "weekdays", opens: "08:00", closes: "18:00" },
     { days: "saturday", opens: "08:00", closes: "14:00" },
   ],
+  /**
+   * When a delivery is a night delivery and carries the price table's night surcharge (Luanda time):
+   * the hours a customer in Luanda calls night.
+   */
+  nightHours: { from: "20:00", to: "06:00" },
   social: {
     facebook: "https://www.facebook.com/kambaexpress.example",
     instagram: "https://www.instagram.com/kambaexpress.example",

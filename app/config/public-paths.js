@@ -10,4 +10,5 @@ export const publicPaths = [
   "/drivers",
   "/testimonials",
   "/privacy",
+  "/deliveries",
 ];

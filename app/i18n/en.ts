@@ -62,6 +62,14 @@ export const en = {
     phone: "Call us: {{phone}}",
   },
   pages: {
+    deliveries: {
+      title: "Request a delivery",
+      description:
+        "Find out now what your delivery costs in Luanda and across Angola: choose the pickup, the destination and the vehicle.",
+      heroTitle: "What does your delivery cost?",
+      heroSubtitle: "Choose from where and to where, the vehicle and when: the price appears at once.",
+      heroCta: "See the price list",
+    },
     home: {
       title: "Delivery and logistics in Angola",
       description:
@@ -607,5 +615,38 @@ export const en = {
     },
   },
   /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  deliveries: {
+    formTitle: "Your quote",
+    from: "Pickup in",
+    to: "Deliver to",
+    placeHint: "Neighbourhood, municipality or city (for example: Talatona, Viana, Benguela).",
+    choose: "Which of these places?",
+    notFound: "We could not find “{{typed}}”. Type the name of a neighbourhood, municipality or city in Angola.",
+    required: "Enter the place.",
+    vehicle: "Vehicle",
+    vehicleRequired: "Choose a vehicle.",
+    fits: "Up to {{kg}} kg",
+    when: "When",
+    now: "Now",
+    later: "Another day or time",
+    day: "Day",
+    time: "Time",
+    whenInvalid: "Enter a valid day and time.",
+    whenPast: "That time has passed. Choose a time to come.",
+    refrigerated: "Refrigerated transport",
+    submit: "See the price",
+    priceTitle: "Estimated price",
+    route: "{{from}} → {{to}}: about {{km}} km by road",
+    base: "{{vehicle}}, {{band}}",
+    beyond: "{{km}} km beyond {{limit}} km",
+    refrigeratedSurcharge: "Refrigerated transport",
+    nightSurcharge: "Night delivery ({{hours}})",
+    total: "Estimated total",
+    estimateNote: "This is an estimate: our team confirms the price before pickup.",
+    askOnWhatsapp: "Request this delivery on WhatsApp",
+    whatsappMessage:
+      "Hello! I would like to request a delivery: {{from}} → {{to}}, {{vehicle}}, {{when}}. Estimated price: {{price}}.",
+    placesSource: "Places: GeoNames (CC BY 4.0).",
+  },
   admin: adminEn,
 } satisfies Messages;

@@ -63,6 +63,14 @@ export const fr = {
     phone: "Appelez-nous : {{phone}}",
   },
   pages: {
+    deliveries: {
+      title: "Demander une livraison",
+      description:
+        "Sachez tout de suite combien coûte votre livraison à Luanda et en Angola : choisissez l'enlèvement, la destination et le véhicule.",
+      heroTitle: "Combien coûte votre livraison ?",
+      heroSubtitle: "Choisissez d'où et vers où, le véhicule et quand : le prix s'affiche aussitôt.",
+      heroCta: "Voir la grille tarifaire",
+    },
     home: {
       title: "Livraison et logistique en Angola",
       description:
@@ -620,5 +628,39 @@ export const fr = {
     },
   },
   /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  deliveries: {
+    formTitle: "Votre devis",
+    from: "Enlèvement à",
+    to: "Livraison à",
+    placeHint: "Quartier, municipalité ou ville (par exemple : Talatona, Viana, Benguela).",
+    choose: "Lequel de ces lieux ?",
+    notFound:
+      "Nous n'avons pas trouvé « {{typed}} ». Écrivez le nom d'un quartier, d'une municipalité ou d'une ville d'Angola.",
+    required: "Indiquez le lieu.",
+    vehicle: "Véhicule",
+    vehicleRequired: "Choisissez un véhicule.",
+    fits: "Jusqu'à {{kg}} kg",
+    when: "Quand",
+    now: "Maintenant",
+    later: "Un autre jour ou une autre heure",
+    day: "Jour",
+    time: "Heure",
+    whenInvalid: "Indiquez un jour et une heure valides.",
+    whenPast: "Cette heure est passée. Choisissez une heure à venir.",
+    refrigerated: "Transport réfrigéré",
+    submit: "Voir le prix",
+    priceTitle: "Prix estimé",
+    route: "{{from}} → {{to}} : environ {{km}} km par la route",
+    base: "{{vehicle}}, {{band}}",
+    beyond: "{{km}} km au-delà de {{limit}} km",
+    refrigeratedSurcharge: "Transport réfrigéré",
+    nightSurcharge: "Livraison de nuit ({{hours}})",
+    total: "Total estimé",
+    estimateNote: "C'est une estimation : notre équipe confirme le prix avant l'enlèvement.",
+    askOnWhatsapp: "Demander cette livraison sur WhatsApp",
+    whatsappMessage:
+      "Bonjour ! Je voudrais demander une livraison : {{from}} → {{to}}, {{vehicle}}, {{when}}. Prix estimé : {{price}}.",
+    placesSource: "Lieux : GeoNames (CC BY 4.0).",
+  },
   admin: adminFr,
 } satisfies Messages;

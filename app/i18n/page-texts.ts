@@ -42,6 +42,7 @@ export const pageTexts = {
   ],
   testimonials: ["contactCta", "pages", "rating"],
   privacy: ["pages", "privacyPolicy"],
+  deliveries: ["deliveries", "forms", "pages"],
   withdraw: ["withdraw"],
   admin: ["admin", "careers", "forms", "jobBoard"],
   other: [],

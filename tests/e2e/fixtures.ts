@@ -133,6 +133,7 @@ const heroTitles: Record<string, (m: Messages) => string> = {
   "/drivers": (m) => m.pages.drivers.heroTitle,
   "/testimonials": (m) => m.pages.testimonials.heroTitle,
   "/privacy": (m) => m.pages.privacy.heroTitle,
+  "/deliveries": (m) => m.pages.deliveries.heroTitle,
 };
 
 /** Every public page (the one list in app/config/public-paths.js) with the title its hero shows. */

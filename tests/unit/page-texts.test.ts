@@ -69,6 +69,7 @@ const routeAddresses: Record<string, string> = {
   "drivers.tsx": "/drivers",
   "testimonials.tsx": "/testimonials",
   "privacy.tsx": "/privacy",
+  "deliveries.tsx": "/deliveries",
   "withdraw.tsx": "/withdraw/a-token",
   "not-found.tsx": "/nowhere",
   "price-list-pdf.ts": "/pdf/price-list-pt.pdf",

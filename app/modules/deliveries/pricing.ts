@@ -1,3 +1,4 @@
+import { company } from "~/config/company";
 import type { VehicleType } from "~/domain/choices";
 
 /**
@@ -11,8 +12,11 @@ export type DeliveryTariff = {
   surcharges: { refrigerated: number; night: number };
 };
 
-/** Night, when the night surcharge applies: from 20:00 to 06:00 in Luanda (UTC+1, no daylight saving). */
-const NIGHT_HOURS = { from: 20, to: 6 } as const;
+/** Night, when the night surcharge applies, in whole hours of Luanda (UTC+1, no daylight saving). */
+const NIGHT_HOURS = {
+  from: Number(company.nightHours.from.slice(0, 2)),
+  to: Number(company.nightHours.to.slice(0, 2)),
+};
 
 export type QuoteRequest = {
   vehicle: VehicleType;

@@ -1,0 +1,153 @@
+import { company, hours } from "~/config/company";
+import { priceTable } from "~/content/price-list";
+import { vehicles } from "~/content/vehicles";
+import { vehicleTypes, type VehicleType } from "~/domain/choices";
+import { intlLocale, type Language } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import { isAcceptableText } from "~/lib/text-rules";
+import { formatAoa } from "~/lib/money";
+import { numberFormat } from "~/lib/intl-formatters";
+import { findPlace, roadDistanceKm, searchPlaces, type Place } from "./places";
+import { quoteDelivery } from "./pricing";
+import { deliveryTariff } from "./tariff";
+
+/** The longest place name a visitor may type: far above any of Angola's. */
+const MAX_PLACE_LENGTH = 80;
+
+/** A place as the visitor typed it: found, one of several, unknown, or not given. */
+export type PlaceAnswer =
+  | { state: "found"; place: Place; label: string }
+  | { state: "choose"; typed: string; choices: Array<{ id: string; label: string }> }
+  | { state: "unknown"; typed: string }
+  | { state: "missing"; typed: string };
+
+const labelOf = (place: Place) => `${place.name}, ${place.province}`;
+
+/**
+ * The place a visitor typed: a place's id (a choice they followed), its label ("Viana, Luanda", as the
+ * form shows a found place), or a name that only one place answers to exactly; else the places it could be.
+ */
+function readPlace(typed: string | null): PlaceAnswer {
+  const text = (typed ?? "").trim().slice(0, MAX_PLACE_LENGTH);
+  if (text === "") return { state: "missing", typed: "" };
+  // Control and direction characters never name a place: say so with what is left of the text.
+  if (!isAcceptableText(text, "line")) return { state: "unknown", typed: text.replace(/\p{C}/gu, "") };
+  const byId = findPlace(text);
+  if (byId) return { state: "found", place: byId, label: labelOf(byId) };
+  const [name, province] = text.split(",").map((part) => part.trim());
+  const matches = searchPlaces(name!, 8);
+  const exact = matches.filter(
+    (place) =>
+      sameText(place.name, name!) && (province === undefined || province === "" || sameText(place.province, province)),
+  );
+  if (exact.length === 1) return { state: "found", place: exact[0]!, label: labelOf(exact[0]!) };
+  if (matches.length === 0) return { state: "unknown", typed: text };
+  return { state: "choose", typed: text, choices: matches.map((place) => ({ id: place.id, label: labelOf(place) })) };
+}
+
+/** "20:00–06:00": the night's hours read the same in every language. */
+const nightHours = `${company.nightHours.from}–${company.nightHours.to}`;
+
+const formatKm = (km: number, language: Language) =>
+  numberFormat(intlLocale[language], { maximumFractionDigits: 1 }).format(km);
+
+const sameText = (a: string, b: string) => a.localeCompare(b, "pt", { sensitivity: "base" }) === 0;
+
+type When = { state: "now" } | { state: "later"; at: Date } | { state: "invalid" } | { state: "past" };
+
+/** The pickup time asked for: now, or a day and a time in Luanda that have not passed. */
+function readWhen(params: URLSearchParams, now: Date): When {
+  if (params.get("when") !== "later") return { state: "now" };
+  const day = params.get("day") ?? "";
+  const time = params.get("time") ?? "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return { state: "invalid" };
+  const at = new Date(`${day}T${time}:00+01:00`);
+  if (Number.isNaN(at.getTime())) return { state: "invalid" };
+  // A few minutes' grace: the visitor chose "in five minutes" and took a while to press the button.
+  if (at.getTime() < now.getTime() - 10 * 60_000) return { state: "past" };
+  return { state: "later", at };
+}
+
+function readVehicle(value: string | null): VehicleType | null {
+  return vehicleTypes.find((type) => type === value) ?? null;
+}
+
+/**
+ * Everything the quote page shows, read from its address (a GET form): the places, vehicle and time as
+ * understood, and the price when all of them are, with its lines written in the visitor's language.
+ */
+export function quotePage(params: URLSearchParams, language: Language, now = new Date()) {
+  const texts = messages[language].deliveries;
+  const asked = params.has("from") || params.has("to") || params.has("vehicle");
+  // A place chosen among several comes after the typed text (the chosen button follows the field).
+  const from = readPlace(params.getAll("from").at(-1) ?? null);
+  const to = readPlace(params.getAll("to").at(-1) ?? null);
+  const vehicle = readVehicle(params.get("vehicle"));
+  const when = readWhen(params, now);
+  const refrigerated = params.get("refrigerated") === "on";
+  const vehicleOptions = vehicles.map((entry) => ({
+    value: entry.type,
+    label: entry.label[language],
+    fits: texts.fits.replace("{{kg}}", String(entry.maxLoadKg)),
+  }));
+  const form = {
+    from: from.state === "found" ? from.label : from.typed,
+    to: to.state === "found" ? to.label : to.typed,
+    vehicle,
+    when: params.get("when") === "later" ? "later" : "now",
+    day: params.get("day") ?? "",
+    time: params.get("time") ?? "",
+    refrigerated,
+  };
+  const base = {
+    asked,
+    from,
+    to,
+    form,
+    vehicleOptions,
+    vehicleMissing: asked && !vehicle,
+    when: when.state,
+    deliveryHours: hours.deliveriesSentence[language],
+  };
+  if (from.state !== "found" || to.state !== "found" || !vehicle || when.state === "invalid" || when.state === "past") {
+    return { ...base, quote: null };
+  }
+  const distanceKm = roadDistanceKm(from.place, to.place);
+  const pickupAt = when.state === "later" ? when.at : now;
+  const price = quoteDelivery(deliveryTariff, { vehicle, distanceKm, refrigerated, pickupAt });
+  if (!price) return { ...base, quote: null };
+  const money = (amount: number) => formatAoa(amount, language);
+  const vehicleLabel = vehicleOptions.find((option) => option.value === vehicle)!.label;
+  const lastLimit = priceTable.bandLimitsKm.at(-1)!;
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+  const lines = [
+    {
+      label: fill(texts.base, { vehicle: vehicleLabel, band: priceTable.distanceBands[price.band]![language] }),
+      amount: money(price.base),
+    },
+    ...(price.extraKm > 0
+      ? [{ label: fill(texts.beyond, { km: price.extraKm, limit: lastLimit }), amount: money(price.extraPrice) }]
+      : []),
+    ...(price.refrigerated > 0 ? [{ label: texts.refrigeratedSurcharge, amount: money(price.refrigerated) }] : []),
+    ...(price.night > 0
+      ? [{ label: fill(texts.nightSurcharge, { hours: nightHours }), amount: money(price.night) }]
+      : []),
+  ];
+  const whenText = when.state === "later" ? `${form.day} ${form.time}` : texts.now;
+  return {
+    ...base,
+    quote: {
+      route: fill(texts.route, { from: from.place.name, to: to.place.name, km: formatKm(distanceKm, language) }),
+      lines,
+      total: money(price.total),
+      whatsappText: fill(texts.whatsappMessage, {
+        from: from.label,
+        to: to.label,
+        vehicle: vehicleLabel,
+        when: whenText,
+        price: money(price.total),
+      }),
+    },
+  };
+}

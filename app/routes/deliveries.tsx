@@ -1,0 +1,194 @@
+import { Form } from "react-router";
+import { PageHero } from "~/components/layout/PageHero";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { TextField } from "~/components/ui/FormFields";
+import { whatsappLink } from "~/config/company";
+import { getLanguage } from "~/i18n/middleware.server";
+import { useTranslation } from "~/i18n/translate";
+import { metaFor } from "~/lib/seo";
+import { quotePage, type PlaceAnswer } from "~/modules/deliveries/quote-page.server";
+import type { Route } from "./+types/deliveries";
+
+export const meta = metaFor("deliveries");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return quotePage(new URL(request.url).searchParams, getLanguage(context));
+}
+
+/** What the visitor's place came to: nothing to say, a question (which of these?), or a message. */
+function PlaceNote({ field, answer, asked }: { field: "from" | "to"; answer: PlaceAnswer; asked: boolean }) {
+  const { t } = useTranslation();
+  if (answer.state === "choose") {
+    return (
+      <div id={`${field}-error`} className="mt-2" data-field-error="">
+        <p className="text-sm font-medium text-red-700">{t("deliveries.choose")}</p>
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {answer.choices.map((choice) => (
+            <li key={choice.id}>
+              <button
+                type="submit"
+                name={field}
+                value={choice.id}
+                className="min-h-11 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {choice.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const message =
+    answer.state === "unknown"
+      ? t("deliveries.notFound", { typed: answer.typed })
+      : answer.state === "missing" && asked
+        ? t("deliveries.required")
+        : null;
+  return message ? (
+    <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700" data-field-error="">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The quote: where from, where to, which vehicle and when, and the price as the price table computes it. */
+export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { form, from, to, quote, asked } = loaderData;
+  const placeProblem = (answer: PlaceAnswer) => answer.state !== "found" && (asked || answer.state !== "missing");
+  return (
+    <>
+      <PageHero
+        title={t("pages.deliveries.heroTitle")}
+        subtitle={t("pages.deliveries.heroSubtitle")}
+        image="hero/deliveries"
+        action={{ label: t("pages.deliveries.heroCta"), to: "/services#price-list" }}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[3fr_2fr]">
+        {/* A new answer shows the form as the server understood it ("viana" → "Viana, Luanda"). */}
+        <Form key={JSON.stringify(form)} method="get" className="space-y-6" aria-labelledby="quote-form-title">
+          <h2 id="quote-form-title" className="text-2xl font-bold text-brand-900">
+            {t("deliveries.formTitle")}
+          </h2>
+          {(["from", "to"] as const).map((field) => {
+            const answer = field === "from" ? from : to;
+            return (
+              <div key={field}>
+                <TextField
+                  id={field}
+                  name={field}
+                  label={t(`deliveries.${field}`)}
+                  hint={t("deliveries.placeHint")}
+                  defaultValue={form[field]}
+                  maxLength={80}
+                  autoComplete="off"
+                  aria-invalid={placeProblem(answer) || undefined}
+                  aria-describedby={`${field}-hint${placeProblem(answer) ? ` ${field}-error` : ""}`}
+                />
+                <PlaceNote field={field} answer={answer} asked={asked} />
+              </div>
+            );
+          })}
+          <fieldset aria-describedby={loaderData.vehicleMissing ? "vehicle-error" : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t("deliveries.vehicle")}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {loaderData.vehicleOptions.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="vehicle"
+                    value={option.value}
+                    defaultChecked={form.vehicle === option.value}
+                    className="size-5 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{option.label}</span>
+                    <span className="block text-sm text-slate-600">{option.fits}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {loaderData.vehicleMissing && (
+              <p id="vehicle-error" className="mt-1 text-sm font-medium text-red-700" data-field-error="">
+                {t("deliveries.vehicleRequired")}
+              </p>
+            )}
+          </fieldset>
+          <fieldset
+            aria-describedby={loaderData.when === "invalid" || loaderData.when === "past" ? "when-error" : undefined}
+          >
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t("deliveries.when")}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(["now", "later"] as const).map((choice) => (
+                <label key={choice} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="when"
+                    value={choice}
+                    defaultChecked={form.when === choice}
+                    className="size-5 accent-brand-700"
+                  />
+                  {t(`deliveries.${choice}`)}
+                </label>
+              ))}
+            </div>
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+              <TextField id="day" name="day" type="date" label={t("deliveries.day")} defaultValue={form.day} />
+              <TextField id="time" name="time" type="time" label={t("deliveries.time")} defaultValue={form.time} />
+            </div>
+            {(loaderData.when === "invalid" || loaderData.when === "past") && (
+              <p id="when-error" className="mt-1 text-sm font-medium text-red-700" data-field-error="">
+                {t(loaderData.when === "past" ? "deliveries.whenPast" : "deliveries.whenInvalid")}
+              </p>
+            )}
+          </fieldset>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              name="refrigerated"
+              defaultChecked={form.refrigerated}
+              className="size-5 accent-brand-700"
+            />
+            {t("deliveries.refrigerated")}
+          </label>
+          <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")}>
+            {t("deliveries.submit")}
+          </button>
+          <p className="text-sm text-slate-600">{t("deliveries.placesSource")}</p>
+        </Form>
+        {quote && (
+          <section aria-labelledby="quote-title" className="self-start rounded-2xl bg-brand-50 p-6" aria-live="polite">
+            <h2 id="quote-title" className="text-2xl font-bold text-brand-900">
+              {t("deliveries.priceTitle")}
+            </h2>
+            <p className="mt-2 text-slate-700">{quote.route}</p>
+            <dl className="mt-4 space-y-2">
+              {quote.lines.map((line) => (
+                <div key={line.label} className="flex justify-between gap-4">
+                  <dt className="text-slate-700">{line.label}</dt>
+                  <dd className="font-semibold text-slate-900">{line.amount}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-xl">
+                <dt className="font-bold text-brand-900">{t("deliveries.total")}</dt>
+                <dd className="font-bold text-brand-900" data-testid="quote-total">
+                  {quote.total}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-sm text-slate-700">
+              {t("deliveries.estimateNote")} {loaderData.deliveryHours}
+            </p>
+            <a href={whatsappLink(quote.whatsappText)} className={buttonClasses("primary", "mt-4 w-full")}>
+              {t("deliveries.askOnWhatsapp")}
+            </a>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
