@@ -43,6 +43,7 @@ export const en = {
     main: "Main navigation",
     home: "Home",
     services: "Services",
+    deliveries: "Deliveries",
     about: "About us",
     careers: "Careers",
     contact: "Contact",
@@ -432,6 +433,7 @@ export const en = {
     proposalMessage: "I am interested in the service: {{service}}.",
   },
   priceList: {
+    quote: "Work out a delivery's price",
     title: "Price list",
     description: "See our prices by vehicle type and distance, and our additional services.",
     view: "View PDF",

@@ -43,6 +43,7 @@ export const fr = {
     main: "Navigation principale",
     home: "Accueil",
     services: "Services",
+    deliveries: "Livraisons",
     about: "À propos",
     careers: "Carrières",
     contact: "Contact",
@@ -444,6 +445,7 @@ export const fr = {
     proposalMessage: "Le service qui m'intéresse : {{service}}.",
   },
   priceList: {
+    quote: "Calculer le prix d'une livraison",
     title: "Grille tarifaire",
     description: "Consultez nos prix par type de véhicule et par distance, ainsi que nos services complémentaires.",
     view: "Voir le PDF",

@@ -45,6 +45,7 @@ export const pt = {
     main: "Navegação principal",
     home: "Início",
     services: "Serviços",
+    deliveries: "Entregas",
     about: "Sobre nós",
     careers: "Carreiras",
     contact: "Contacto",
@@ -443,6 +444,7 @@ export const pt = {
     proposalMessage: "Tenho interesse no serviço: {{service}}.",
   },
   priceList: {
+    quote: "Calcular o preço de uma entrega",
     title: "Tabela de preços",
     description: "Consulte os nossos preços por tipo de veículo e distância, e os serviços adicionais.",
     view: "Ver PDF",

@@ -166,6 +166,7 @@ export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
               {t("deliveries.priceTitle")}
             </h2>
             <p className="mt-2 text-slate-700">{quote.route}</p>
+            {loaderData.examplePrices && <p className="mt-2 font-semibold text-red-800">{loaderData.examplePrices}</p>}
             <dl className="mt-4 space-y-2">
               {quote.lines.map((line) => (
                 <div key={line.label} className="flex justify-between gap-4">

@@ -4,6 +4,8 @@ import { formatAoa } from "~/lib/money";
 import { roadDistanceKm, searchPlaces } from "~/modules/deliveries/places";
 import { quoteDelivery } from "~/modules/deliveries/pricing";
 import { deliveryTariff } from "~/modules/deliveries/tariff";
+import { priceTable } from "~/content/price-list";
+import { pdfTexts } from "~/modules/price-list/texts";
 import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
 
 const place = (name: string) => searchPlaces(name).find((found) => found.name === name)!;
@@ -40,6 +42,8 @@ for (const javaScript of [false, true]) {
         await expect(page.getByTestId("quote-total")).toHaveText(formatAoa(total, language));
         await expect(page.getByRole("heading", { name: m.deliveries.priceTitle })).toBeVisible();
         await expect(page.getByText(m.deliveries.estimateNote)).toBeVisible();
+        // The seed's example prices say so on every quote, as on the price list, until staff set real ones.
+        await expect(page.getByText(pdfTexts.placeholder[language])).toHaveCount(priceTable.placeholder ? 1 : 0);
         // axe runs in the page: with JavaScript only (every public page's run is in pages.spec.ts).
         if (javaScript) await expectNoAxeViolations(page);
       });
@@ -98,4 +102,15 @@ test.describe("the delivery quote, without JavaScript", () => {
       await expect(page.locator("script", { hasText: "alert(1)" })).toHaveCount(0);
     }
   });
+});
+
+test("the header and the price list lead to the quote", async ({ page }) => {
+  const m = texts.pt;
+  await page.goto("/services?lng=pt");
+  await page.getByRole("navigation", { name: m.nav.main }).getByRole("link", { name: m.nav.deliveries }).click();
+  await expect(page).toHaveURL(/\/deliveries/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.deliveries.heroTitle);
+  await page.goto("/services?lng=pt");
+  await page.getByRole("link", { name: m.priceList.quote }).click();
+  await expect(page).toHaveURL(/\/deliveries/);
 });

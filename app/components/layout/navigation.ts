@@ -8,6 +8,7 @@ export type NavItem = NavLinkItem | NavGroupItem;
 export const mainNavigation: NavItem[] = [
   { to: "/", label: "home" },
   { to: "/services", label: "services" },
+  { to: "/deliveries", label: "deliveries" },
   { to: "/drivers", label: "drivers" },
   { to: "/enterprise", label: "enterprise" },
   {

@@ -7,6 +7,7 @@ import { messages } from "~/i18n/messages.server";
 import { isAcceptableText } from "~/lib/text-rules";
 import { formatAoa } from "~/lib/money";
 import { numberFormat } from "~/lib/intl-formatters";
+import { pdfTexts } from "~/modules/price-list/texts";
 import { findPlace, roadDistanceKm, searchPlaces, type Place } from "./places";
 import { quoteDelivery } from "./pricing";
 import { deliveryTariff } from "./tariff";
@@ -108,6 +109,8 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
     vehicleMissing: asked && !vehicle,
     when: when.state,
     deliveryHours: hours.deliveriesSentence[language],
+    // While the price table holds the seed's example prices, every quote says so, as the price list does.
+    examplePrices: priceTable.placeholder ? pdfTexts.placeholder[language] : null,
   };
   if (from.state !== "found" || to.state !== "found" || !vehicle || when.state === "invalid" || when.state === "past") {
     return { ...base, quote: null };

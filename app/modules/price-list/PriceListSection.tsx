@@ -1,4 +1,5 @@
-import { Download, Eye, FileText } from "lucide-react";
+import { Calculator, Download, Eye, FileText } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
@@ -90,6 +91,10 @@ export function PriceListSection({ file }: { file: PriceListInfo }) {
             {t("priceList.download")}
             <span className="sr-only"> {t("priceList.opensInNewTab")}</span>
           </a>
+          <Link to="/deliveries" className={buttonClasses("secondary")}>
+            <Calculator size={20} aria-hidden="true" />
+            {t("priceList.quote")}
+          </Link>
         </div>
       </div>
       {file.table && <PriceTables table={file.table} />}
