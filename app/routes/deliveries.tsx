@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { PageHero } from "~/components/layout/PageHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { MessageLine } from "~/components/ui/FieldErrors";
 import { TextField } from "~/components/ui/FormFields";
 import { whatsappLink } from "~/config/company";
 import { getLanguage } from "~/i18n/middleware.server";
@@ -15,13 +16,40 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return quotePage(new URL(request.url).searchParams, getLanguage(context));
 }
 
-/** What the visitor's place came to: nothing to say, a question (which of these?), or a message. */
-function PlaceNote({ field, answer, asked }: { field: "from" | "to"; answer: PlaceAnswer; asked: boolean }) {
+/** What to tell the visitor about the place they typed, if anything. */
+function usePlaceMessage(answer: PlaceAnswer, asked: boolean): string | undefined {
   const { t } = useTranslation();
-  if (answer.state === "choose") {
-    return (
-      <div id={`${field}-error`} className="mt-2" data-field-error="">
-        <p className="text-sm font-medium text-red-700">{t("deliveries.choose")}</p>
+  if (answer.state === "choose") return t("deliveries.choose");
+  if (answer.state === "unknown") return t("deliveries.notFound", { typed: answer.typed });
+  return answer.state === "missing" && asked ? t("deliveries.required") : undefined;
+}
+
+/** A place's field; when the name fits several places, a button for each sends the form with that one. */
+function PlaceField({
+  field,
+  answer,
+  asked,
+  value,
+}: {
+  field: "from" | "to";
+  answer: PlaceAnswer;
+  asked: boolean;
+  value: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <TextField
+        id={field}
+        name={field}
+        label={t(`deliveries.${field}`)}
+        hint={t("deliveries.placeHint")}
+        defaultValue={value}
+        maxLength={80}
+        autoComplete="off"
+        error={usePlaceMessage(answer, asked)}
+      />
+      {answer.state === "choose" && (
         <ul className="mt-1 flex flex-wrap gap-2">
           {answer.choices.map((choice) => (
             <li key={choice.id}>
@@ -36,27 +64,16 @@ function PlaceNote({ field, answer, asked }: { field: "from" | "to"; answer: Pla
             </li>
           ))}
         </ul>
-      </div>
-    );
-  }
-  const message =
-    answer.state === "unknown"
-      ? t("deliveries.notFound", { typed: answer.typed })
-      : answer.state === "missing" && asked
-        ? t("deliveries.required")
-        : null;
-  return message ? (
-    <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700" data-field-error="">
-      {message}
-    </p>
-  ) : null;
+      )}
+    </div>
+  );
 }
 
 /** The quote: where from, where to, which vehicle and when, and the price as the price table computes it. */
 export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { form, from, to, quote, asked } = loaderData;
-  const placeProblem = (answer: PlaceAnswer) => answer.state !== "found" && (asked || answer.state !== "missing");
+  const whenProblem = loaderData.when === "invalid" || loaderData.when === "past";
   return (
     <>
       <PageHero
@@ -71,25 +88,8 @@ export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="quote-form-title" className="text-2xl font-bold text-brand-900">
             {t("deliveries.formTitle")}
           </h2>
-          {(["from", "to"] as const).map((field) => {
-            const answer = field === "from" ? from : to;
-            return (
-              <div key={field}>
-                <TextField
-                  id={field}
-                  name={field}
-                  label={t(`deliveries.${field}`)}
-                  hint={t("deliveries.placeHint")}
-                  defaultValue={form[field]}
-                  maxLength={80}
-                  autoComplete="off"
-                  aria-invalid={placeProblem(answer) || undefined}
-                  aria-describedby={`${field}-hint${placeProblem(answer) ? ` ${field}-error` : ""}`}
-                />
-                <PlaceNote field={field} answer={answer} asked={asked} />
-              </div>
-            );
-          })}
+          <PlaceField field="from" answer={from} asked={asked} value={form.from} />
+          <PlaceField field="to" answer={to} asked={asked} value={form.to} />
           <fieldset aria-describedby={loaderData.vehicleMissing ? "vehicle-error" : undefined}>
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t("deliveries.vehicle")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -112,15 +112,12 @@ export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </div>
-            {loaderData.vehicleMissing && (
-              <p id="vehicle-error" className="mt-1 text-sm font-medium text-red-700" data-field-error="">
-                {t("deliveries.vehicleRequired")}
-              </p>
-            )}
+            <MessageLine
+              id="vehicle-error"
+              messages={loaderData.vehicleMissing ? [t("deliveries.vehicleRequired")] : undefined}
+            />
           </fieldset>
-          <fieldset
-            aria-describedby={loaderData.when === "invalid" || loaderData.when === "past" ? "when-error" : undefined}
-          >
+          <fieldset aria-describedby={whenProblem ? "when-error" : undefined}>
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t("deliveries.when")}</legend>
             <div className="flex flex-wrap gap-4">
               {(["now", "later"] as const).map((choice) => (
@@ -140,11 +137,14 @@ export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
               <TextField id="day" name="day" type="date" label={t("deliveries.day")} defaultValue={form.day} />
               <TextField id="time" name="time" type="time" label={t("deliveries.time")} defaultValue={form.time} />
             </div>
-            {(loaderData.when === "invalid" || loaderData.when === "past") && (
-              <p id="when-error" className="mt-1 text-sm font-medium text-red-700" data-field-error="">
-                {t(loaderData.when === "past" ? "deliveries.whenPast" : "deliveries.whenInvalid")}
-              </p>
-            )}
+            <MessageLine
+              id="when-error"
+              messages={
+                whenProblem
+                  ? [t(loaderData.when === "past" ? "deliveries.whenPast" : "deliveries.whenInvalid")]
+                  : undefined
+              }
+            />
           </fieldset>
           <label className="flex min-h-11 items-center gap-3">
             <input

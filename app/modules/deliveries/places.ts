@@ -65,6 +65,18 @@ export function findPlace(id: string): Place | null {
   return byId.get(id) ?? null;
 }
 
+/** The places with exactly this name (accent- and case-blind), in this province when one is given. */
+export function placesNamed(name: string, province?: string): Place[] {
+  const wanted = searchKey(name);
+  const inProvince = province ? searchKey(province) : null;
+  // A place's own name is the first of its search names (the others are aliases).
+  return keys
+    .filter(
+      ({ place, names }) => names[0] === wanted && (inProvince === null || searchKey(place.province) === inProvince),
+    )
+    .map(({ place }) => place);
+}
+
 /**
  * The places whose name matches what was typed, best first: the whole name, then its start, then the
  * start of one of its words, then anywhere in it; Luanda province before the rest at each rank, then by

@@ -4,11 +4,12 @@ import { vehicles } from "~/content/vehicles";
 import { vehicleTypes, type VehicleType } from "~/domain/choices";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { createTranslator } from "~/i18n/translate";
 import { isAcceptableText } from "~/lib/text-rules";
 import { formatAoa } from "~/lib/money";
 import { numberFormat } from "~/lib/intl-formatters";
 import { pdfTexts } from "~/modules/price-list/texts";
-import { findPlace, roadDistanceKm, searchPlaces, type Place } from "./places";
+import { findPlace, placesNamed, roadDistanceKm, searchPlaces, type Place } from "./places";
 import { quoteDelivery } from "./pricing";
 import { deliveryTariff } from "./tariff";
 
@@ -36,12 +37,9 @@ function readPlace(typed: string | null): PlaceAnswer {
   const byId = findPlace(text);
   if (byId) return { state: "found", place: byId, label: labelOf(byId) };
   const [name, province] = text.split(",").map((part) => part.trim());
-  const matches = searchPlaces(name!, 8);
-  const exact = matches.filter(
-    (place) =>
-      sameText(place.name, name!) && (province === undefined || province === "" || sameText(place.province, province)),
-  );
+  const exact = placesNamed(name!, province);
   if (exact.length === 1) return { state: "found", place: exact[0]!, label: labelOf(exact[0]!) };
+  const matches = searchPlaces(name!, 8);
   if (matches.length === 0) return { state: "unknown", typed: text };
   return { state: "choose", typed: text, choices: matches.map((place) => ({ id: place.id, label: labelOf(place) })) };
 }
@@ -51,8 +49,6 @@ const nightHours = `${company.nightHours.from}–${company.nightHours.to}`;
 
 const formatKm = (km: number, language: Language) =>
   numberFormat(intlLocale[language], { maximumFractionDigits: 1 }).format(km);
-
-const sameText = (a: string, b: string) => a.localeCompare(b, "pt", { sensitivity: "base" }) === 0;
 
 type When = { state: "now" } | { state: "later"; at: Date } | { state: "invalid" } | { state: "past" };
 
@@ -78,7 +74,7 @@ function readVehicle(value: string | null): VehicleType | null {
  * understood, and the price when all of them are, with its lines written in the visitor's language.
  */
 export function quotePage(params: URLSearchParams, language: Language, now = new Date()) {
-  const texts = messages[language].deliveries;
+  const { t } = createTranslator(language, messages[language]);
   const asked = params.has("from") || params.has("to") || params.has("vehicle");
   // A place chosen among several comes after the typed text (the chosen button follows the field).
   const from = readPlace(params.getAll("from").at(-1) ?? null);
@@ -89,7 +85,7 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
   const vehicleOptions = vehicles.map((entry) => ({
     value: entry.type,
     label: entry.label[language],
-    fits: texts.fits.replace("{{kg}}", String(entry.maxLoadKg)),
+    fits: t("deliveries.fits", { kg: entry.maxLoadKg }),
   }));
   const form = {
     from: from.state === "found" ? from.label : from.typed,
@@ -122,29 +118,29 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
   const money = (amount: number) => formatAoa(amount, language);
   const vehicleLabel = vehicleOptions.find((option) => option.value === vehicle)!.label;
   const lastLimit = priceTable.bandLimitsKm.at(-1)!;
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
   const lines = [
     {
-      label: fill(texts.base, { vehicle: vehicleLabel, band: priceTable.distanceBands[price.band]![language] }),
+      label: t("deliveries.base", { vehicle: vehicleLabel, band: priceTable.distanceBands[price.band]![language] }),
       amount: money(price.base),
     },
     ...(price.extraKm > 0
-      ? [{ label: fill(texts.beyond, { km: price.extraKm, limit: lastLimit }), amount: money(price.extraPrice) }]
+      ? [{ label: t("deliveries.beyond", { km: price.extraKm, limit: lastLimit }), amount: money(price.extraPrice) }]
       : []),
-    ...(price.refrigerated > 0 ? [{ label: texts.refrigeratedSurcharge, amount: money(price.refrigerated) }] : []),
+    ...(price.refrigerated > 0
+      ? [{ label: t("deliveries.refrigeratedSurcharge"), amount: money(price.refrigerated) }]
+      : []),
     ...(price.night > 0
-      ? [{ label: fill(texts.nightSurcharge, { hours: nightHours }), amount: money(price.night) }]
+      ? [{ label: t("deliveries.nightSurcharge", { hours: nightHours }), amount: money(price.night) }]
       : []),
   ];
-  const whenText = when.state === "later" ? `${form.day} ${form.time}` : texts.now;
+  const whenText = when.state === "later" ? `${form.day} ${form.time}` : t("deliveries.now");
   return {
     ...base,
     quote: {
-      route: fill(texts.route, { from: from.place.name, to: to.place.name, km: formatKm(distanceKm, language) }),
+      route: t("deliveries.route", { from: from.place.name, to: to.place.name, km: formatKm(distanceKm, language) }),
       lines,
       total: money(price.total),
-      whatsappText: fill(texts.whatsappMessage, {
+      whatsappText: t("deliveries.whatsappMessage", {
         from: from.label,
         to: to.label,
         vehicle: vehicleLabel,
