@@ -61,6 +61,7 @@ export const en = {
     subtitle: "We shorten the distance between a supplier and their customer, with deliveries within 2 hours.",
     cta: "Discover our services",
     phone: "Call us: {{phone}}",
+    quote: "Price a delivery",
   },
   pages: {
     deliveries: {
@@ -430,6 +431,7 @@ export const en = {
     learnMoreAbout: "Learn more about {{service}}",
     keyBenefits: "Key benefits",
     getStarted: "Get Started",
+    priceDelivery: "Get a price",
     proposalMessage: "I am interested in the service: {{service}}.",
   },
   priceList: {

@@ -62,6 +62,7 @@ export const fr = {
       "Nous réduisons la distance entre un fournisseur et son client, avec des livraisons en moins de 2 heures.",
     cta: "Découvrir nos services",
     phone: "Appelez-nous : {{phone}}",
+    quote: "Calculer le prix d’une livraison",
   },
   pages: {
     deliveries: {
@@ -442,6 +443,7 @@ export const fr = {
     learnMoreAbout: "En savoir plus sur {{service}}",
     keyBenefits: "Principaux avantages",
     getStarted: "Commencer",
+    priceDelivery: "Calculer le prix",
     proposalMessage: "Le service qui m'intéresse : {{service}}.",
   },
   priceList: {

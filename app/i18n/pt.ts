@@ -63,6 +63,7 @@ export const pt = {
     subtitle: "Encurtamos a distância entre o fornecedor e o seu cliente, com entregas em até 2 horas.",
     cta: "Conheça os nossos serviços",
     phone: "Ligue-nos: {{phone}}",
+    quote: "Calcular o preço de uma entrega",
   },
   pages: {
     deliveries: {
@@ -441,6 +442,7 @@ export const pt = {
     learnMoreAbout: "Saiba mais sobre {{service}}",
     keyBenefits: "Principais vantagens",
     getStarted: "Começar",
+    priceDelivery: "Calcular o preço",
     proposalMessage: "Tenho interesse no serviço: {{service}}.",
   },
   priceList: {

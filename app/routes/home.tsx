@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/translate";
 import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
+import { buttonClasses } from "~/components/ui/button-styles";
 import { SectionUnavailable } from "~/components/layout/SectionUnavailable";
 import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 import { company } from "~/config/company";
@@ -79,6 +80,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         image="hero/home"
         action={{ label: t("hero.cta"), to: "/services" }}
       >
+        <Link to="/deliveries" className={buttonClasses("ghost", "border border-white/70")}>
+          {t("hero.quote")}
+        </Link>
         <a
           href={`tel:${company.phone.e164}`}
           className="inline-flex min-h-11 items-center gap-2 font-semibold underline"

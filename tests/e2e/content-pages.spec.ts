@@ -44,6 +44,11 @@ test("services: six services with a 'Learn more' modal, the price list, the FAQ 
     "href",
     "/enterprise?form=proposal&service=pharmaceutical-distribution",
   );
+  // Beside it, the delivery quote, refrigerated for a cold-chain service.
+  await expect(modal.getByRole("link", { name: m.serviceGrid.priceDelivery })).toHaveAttribute(
+    "href",
+    "/deliveries?refrigerated=on",
+  );
   await modal.getByRole("button", { name: m.common.close }).click();
   await expect(modal).toBeHidden();
   await expect(learnMore).toBeFocused();

@@ -196,7 +196,7 @@ test("fleet popovers and service tabs on the home page", async ({ page }) => {
   await page.mouse.click(5, 880); // outside
   await expect(page.getByRole("dialog", { name: "Fourgon" })).toBeHidden();
 
-  // Service tabs: the first is selected; arrows and clicks change the panel; 'Get a Quote' goes to /contact.
+  // Service tabs: the first is selected; arrows and clicks change the panel; 'Get a Quote' goes to the quote.
   const tabs = page.getByRole("tablist");
   await tabs.scrollIntoViewIfNeeded();
   await expect(tabs.getByRole("tab")).toHaveCount(6);
@@ -210,8 +210,11 @@ test("fleet popovers and service tabs on the home page", async ({ page }) => {
   await expect(page.getByRole("tabpanel")).toContainText("Transport de fret et logistique");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tabpanel")).toContainText("Gestion de stock");
+  await tabs.getByRole("tab", { name: "Distribution pharmaceutique" }).click();
   await page.getByRole("tabpanel").getByRole("link", { name: f.home.getQuote }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  // Pharmaceuticals travel cold: the quote starts refrigerated.
+  await expect(page).toHaveURL(/\/deliveries\?refrigerated=on$/);
+  await expect(page.getByRole("checkbox", { name: f.deliveries.refrigerated })).toBeChecked();
 });
 
 test("testimonials and the client logo strip on the home page", async ({ page }) => {

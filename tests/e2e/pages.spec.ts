@@ -91,6 +91,8 @@ test("unknown addresses answer 404 with the not-found page in every language, an
 test("the hero call to action of each page leads where the spec says", async ({ page }) => {
   const targets: Array<[string, string, string]> = [
     ["/", texts.pt.hero.cta, "/services"],
+    // The second call of the home hero: the delivery quote.
+    ["/", texts.pt.hero.quote, "/deliveries"],
     ["/services", texts.pt.pages.services.heroCta, "/contact"],
     ["/about", texts.pt.pages.about.heroCta, "/careers"],
     ["/careers", texts.pt.pages.careers.heroCta, "/contact"],

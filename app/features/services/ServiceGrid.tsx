@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translate";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/Dialog";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import { getStartedHref } from "./get-started";
+import { getStartedHref, quoteHref } from "./get-started";
 import { ServiceIcon } from "./ServiceIcon";
 import type { ServiceCard } from "./types";
 
@@ -55,9 +55,14 @@ export function ServiceGrid({ title, services }: { title: string; services: Serv
         closeLabel={t("common.close")}
         footer={
           open && (
-            <Link to={getStartedHref(open.slug)} className={buttonClasses("primary")}>
-              {t("serviceGrid.getStarted")}
-            </Link>
+            <>
+              <Link to={getStartedHref(open.slug)} className={buttonClasses("primary")}>
+                {t("serviceGrid.getStarted")}
+              </Link>
+              <Link to={quoteHref(open.slug)} className={buttonClasses("secondary")}>
+                {t("serviceGrid.priceDelivery")}
+              </Link>
+            </>
           )
         }
       >

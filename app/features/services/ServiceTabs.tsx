@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { cn } from "~/lib/cn";
+import { quoteHref } from "./get-started";
 import { ServiceIcon } from "./ServiceIcon";
 import type { ServiceCard } from "./types";
 
-/** One service at a time behind a row of tabs (the first selected), with a 'Get a Quote' link to /contact. */
+/** One service at a time behind a row of tabs (the first selected), with a 'Get a Quote' link to the delivery quote. */
 export function ServiceTabs({ title, services }: { title: string; services: ServiceCard[] }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
@@ -90,7 +91,7 @@ export function ServiceTabs({ title, services }: { title: string; services: Serv
                 </li>
               ))}
             </ul>
-            <Link to="/contact" className={buttonClasses("primary", "mt-2 self-start")}>
+            <Link to={quoteHref(service.slug)} className={buttonClasses("primary", "mt-2 self-start")}>
               {t("home.getQuote")}
             </Link>
           </div>

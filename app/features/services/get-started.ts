@@ -22,3 +22,11 @@ export function requestedService(url: string): Service | undefined {
   const slug = new URL(url).searchParams.get("service");
   return services.find((service) => service.slug === slug);
 }
+
+/** Services whose goods travel cold: their quote starts with the refrigerated option ticked. */
+const coldServices: ReadonlySet<Service["slug"]> = new Set(["biological-material", "pharmaceutical-distribution"]);
+
+/** Where a service's quote goes: the delivery quote, refrigerated for the services that keep goods cold. */
+export function quoteHref(slug: Service["slug"]): string {
+  return coldServices.has(slug) ? "/deliveries?refrigerated=on" : "/deliveries";
+}
