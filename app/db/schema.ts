@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 import {
   contactMethods,
   contactStatuses,
+  deliveryStatuses,
   departments,
   driverCities,
   driverStatuses,
@@ -27,6 +29,7 @@ import {
   monthlyDeliveryBands,
   newsCategories,
   orderPreferences,
+  paymentMethods,
   vehicleTypes,
   staffRoles,
   inboxes,
@@ -333,6 +336,123 @@ export const contactMessages = pgTable(
     ...inboxListIndexes("contacts", t),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
     check("contacts_language", oneOf(sql`${t.language}`, languages)),
+  ],
+);
+
+/** When a delivery reached a step: its timeline, kept on the row so that erasing the row erases it. */
+const stepTime = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A delivery request (the fifth inbox): the quote as the server computed it, who sends and who receives,
+ * and the steps it went through. The reference is its tracking number. The driver is copied in (name,
+ * phone, vehicle), whether an approved partner or entered by hand; their link is kept only as a hash.
+ */
+export const deliveryRequests = pgTable(
+  "delivery_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The sender: who asked for it and whom staff call. */
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    recipientName: text("recipient_name").notNull(),
+    recipientPhone: text("recipient_phone").notNull(),
+    /** A place of the gazetteer (modules/deliveries/places.ts) by its id, its label then, and the landmark typed. */
+    pickupPlace: text("pickup_place").notNull(),
+    pickupLabel: text("pickup_label").notNull(),
+    pickupLandmark: text("pickup_landmark"),
+    dropoffPlace: text("dropoff_place").notNull(),
+    dropoffLabel: text("dropoff_label").notNull(),
+    dropoffLandmark: text("dropoff_landmark"),
+    vehicleType: text("vehicle_type").notNull(),
+    refrigerated: boolean("refrigerated").notNull().default(false),
+    /** When to pick it up; null: as soon as possible. */
+    pickupAt: timestamp("pickup_at", { withTimezone: true }),
+    /** The road distance the price was computed on, in metres. */
+    distanceMetres: integer("distance_metres").notNull(),
+    /** In kwanzas: the estimate the server computed, and the price staff confirmed. */
+    estimatedPrice: integer("estimated_price").notNull(),
+    confirmedPrice: integer("confirmed_price"),
+    description: text("description").notNull(),
+    weightKg: integer("weight_kg"),
+    paymentMethod: text("payment_method").notNull(),
+    notes: text("notes"),
+    status: text("status").notNull().default("received"),
+    cancelReason: text("cancel_reason"),
+    /** Who took it at the door, as the driver wrote it. */
+    receivedBy: text("received_by"),
+    driverName: text("driver_name"),
+    driverPhone: text("driver_phone"),
+    driverVehicle: text("driver_vehicle"),
+    driverApplicationId: integer("driver_application_id").references(() => driverApplications.id, {
+      onDelete: "set null",
+    }),
+    /** The SHA-256 of the driver's link token; the link works only while the delivery runs. */
+    driverLinkHash: text("driver_link_hash").unique(),
+    confirmedAt: stepTime("confirmed_at"),
+    driverAssignedAt: stepTime("driver_assigned_at"),
+    pickedUpAt: stepTime("picked_up_at"),
+    onTheWayAt: stepTime("on_the_way_at"),
+    deliveredAt: stepTime("delivered_at"),
+    cancelledAt: stepTime("cancelled_at"),
+    submissionKey: submissionKey(),
+    reference: reference(),
+    consentedAt: consentedAt(),
+    consentVersion: consentVersion(),
+    language: submittedLanguage(),
+    assignedTo: assignedTo(),
+    revision: revision(),
+    searchText: inboxSearchText("name", "recipient_name", "email", "phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("deliveries_name", lengthBetween("name", 2, 100)),
+    check("deliveries_phone", lengthBetween("phone", 8, 20)),
+    check("deliveries_email", sql`${t.email} is null or char_length(${t.email}) between 3 and 254`),
+    check("deliveries_recipient_name", lengthBetween("recipient_name", 2, 100)),
+    check("deliveries_recipient_phone", lengthBetween("recipient_phone", 8, 20)),
+    check("deliveries_pickup_landmark", sql`${t.pickupLandmark} is null or char_length(${t.pickupLandmark}) <= 200`),
+    check("deliveries_dropoff_landmark", sql`${t.dropoffLandmark} is null or char_length(${t.dropoffLandmark}) <= 200`),
+    check("deliveries_vehicle_type", oneOf(sql`${t.vehicleType}`, vehicleTypes)),
+    check("deliveries_distance", sql`${t.distanceMetres} between 0 and 5000000`),
+    check("deliveries_estimated_price", sql`${t.estimatedPrice} > 0`),
+    check("deliveries_confirmed_price", sql`${t.confirmedPrice} is null or ${t.confirmedPrice} > 0`),
+    check("deliveries_description", lengthBetween("description", 3, 500)),
+    check("deliveries_weight", sql`${t.weightKg} is null or ${t.weightKg} between 1 and 30000`),
+    check("deliveries_payment_method", oneOf(sql`${t.paymentMethod}`, paymentMethods)),
+    check("deliveries_notes", sql`${t.notes} is null or char_length(${t.notes}) <= 1000`),
+    check("deliveries_status", oneOf(sql`${t.status}`, deliveryStatuses)),
+    check("deliveries_cancel_reason", sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
+    ...inboxListIndexes("deliveries", t),
+    index("deliveries_email_idx").on(sql`lower(${t.email})`),
+    index("deliveries_phone_idx").on(t.phone),
+    check("deliveries_language", oneOf(sql`${t.language}`, languages)),
+  ],
+);
+
+/**
+ * Where a delivery's driver was, as their phone reported it while their page was open and they agreed:
+ * kept while the delivery runs and 30 days after (the purge), erased with the delivery.
+ */
+export const deliveryPositions = pgTable(
+  "delivery_positions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => deliveryRequests.id, { onDelete: "cascade" }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** In metres, as the phone estimated it. */
+    accuracy: integer("accuracy"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("delivery_positions_latitude", sql`${t.latitude} between -90 and 90`),
+    check("delivery_positions_longitude", sql`${t.longitude} between -180 and 180`),
+    index("delivery_positions_latest_idx").on(t.deliveryId, t.recordedAt),
+    index("delivery_positions_recorded_idx").on(t.recordedAt),
   ],
 );
 

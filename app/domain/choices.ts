@@ -38,15 +38,31 @@ export const driverStatuses = ["pending", "reviewing", "approved", "rejected"] a
 export const jobApplicationStatuses = ["pending", "reviewed", "accepted", "rejected"] as const;
 export const enterpriseStatuses = ["new", "contacted", "closed"] as const;
 export const contactStatuses = ["unread", "read", "archived"] as const;
+/**
+ * A delivery's steps in order, then its one way out: cancelled, with a reason, before it is delivered
+ * (docs/product/spec-decisions.md, "Deliveries").
+ */
+export const deliveryStatuses = [
+  "received",
+  "confirmed",
+  "driver-assigned",
+  "picked-up",
+  "on-the-way",
+  "delivered",
+  "cancelled",
+] as const;
 
-/** The back-office's four inboxes, by the address each has under /admin. */
-export const inboxes = ["drivers", "applications", "proposals", "messages"] as const;
+/** How a customer pays: the four the site names, the same in every language. */
+export const paymentMethods = ["card", "transfer", "multicaixa-express", "cash-on-delivery"] as const;
+
+/** The back-office's five inboxes, by the address each has under /admin. */
+export const inboxes = ["drivers", "applications", "proposals", "messages", "deliveries"] as const;
 export type Inbox = (typeof inboxes)[number];
 /** What the history of a record (or of an inbox, for exports) can say happened. */
 /** What staff publish on the site: each has its history, like an inbox. */
 export const publishingAreas = ["jobs", "news", "price-list"] as const;
 export type PublishingArea = (typeof publishingAreas)[number];
-/** The history's areas: the four inboxes and the three things staff publish. */
+/** The history's areas: the five inboxes and the three things staff publish. */
 export const historyAreas = [...inboxes, ...publishingAreas] as const;
 export type HistoryArea = (typeof historyAreas)[number];
 

@@ -1,5 +1,6 @@
 import {
   contactStatuses,
+  deliveryStatuses,
   driverStatuses,
   enterpriseStatuses,
   inboxes,
@@ -16,6 +17,7 @@ export const inboxStatuses = {
   applications: jobApplicationStatuses,
   proposals: enterpriseStatuses,
   messages: contactStatuses,
+  deliveries: deliveryStatuses,
 } as const satisfies Record<Inbox, readonly string[]>;
 
 /** The status a submission arrives in: what the dashboard counts as new. */
@@ -24,6 +26,7 @@ export const arrivalStatus = {
   applications: "pending",
   proposals: "new",
   messages: "unread",
+  deliveries: "received",
 } as const satisfies Record<Inbox, string>;
 
 /** The statuses that decide an application: personal data is kept for a time counted from them. */
@@ -32,6 +35,7 @@ export const decisionStatuses: Record<Inbox, readonly string[]> = {
   applications: ["accepted", "rejected"],
   proposals: [],
   messages: [],
+  deliveries: [],
 };
 
 /** Who works each inbox: recruiters the job applications, operations the rest, admins everything. */
@@ -40,6 +44,7 @@ export const inboxRoles: Record<Inbox, readonly StaffRole[]> = {
   applications: ["admin", "recruiter"],
   proposals: ["admin", "operations"],
   messages: ["admin", "operations"],
+  deliveries: ["admin", "operations"],
 };
 
 /** The files of a job application staff may download, by the last part of their address. */

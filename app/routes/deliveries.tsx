@@ -1,19 +1,49 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { PageHero } from "~/components/layout/PageHero";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { MessageLine } from "~/components/ui/FieldErrors";
+import { MessageLine, useMessageText } from "~/components/ui/FieldErrors";
+import { FormNotice } from "~/components/ui/FormNotice";
 import { TextField } from "~/components/ui/FormFields";
 import { whatsappLink } from "~/config/company";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import { metaFor } from "~/lib/seo";
+import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
+import { formMessageOf, publicFormHeaders, type PublicFormResponse } from "~/lib/forms/public-form-response";
+import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
+import { deliveryRequestServerSchema, deliverySubmissions } from "~/modules/deliveries/delivery-request.server";
 import { quotePage, type PlaceAnswer } from "~/modules/deliveries/quote-page.server";
+import { trackingHref } from "~/modules/deliveries/tracking-href";
+import { handlePublicForm, newSubmissionKey } from "~/modules/submissions/public-form.server";
 import type { Route } from "./+types/deliveries";
 
 export const meta = metaFor("deliveries");
 
+export const headers = publicFormHeaders;
+
+export const clientAction = keepFormWhenOffline;
+
+// The request form's code loads when it nears the viewport or at the first tap; until then the
+// server-rendered form posts without JavaScript.
+const DeliveryRequestForm = hydrateWhenVisible("delivery-request", () =>
+  import("~/modules/deliveries/DeliveryRequestForm").then((module) => module.DeliveryRequestForm),
+);
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  return quotePage(new URL(request.url).searchParams, getLanguage(context));
+  const page = quotePage(new URL(request.url).searchParams, getLanguage(context));
+  return { ...page, submissionKey: page.quote ? newSubmissionKey() : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "delivery",
+    schema: deliveryRequestServerSchema,
+    ...deliverySubmissions,
+    invalidMessage: "deliveries.request.invalid",
+    failureMessage: "deliveries.request.failure",
+  });
 }
 
 /** What to tell the visitor about the place they typed, if anything. */
@@ -69,8 +99,31 @@ function PlaceField({
   );
 }
 
+/**
+ * The answer to a request posted to an address that carries no quote (a form sent without JavaScript
+ * from a page since changed): the request form is not on the page to show it.
+ */
+function RequestAnswer({ response }: { response: PublicFormResponse }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10">
+      {response.outcome === "stored" ? (
+        <FormNotice kind="success">
+          {t("deliveries.request.success", { reference: response.reference })}{" "}
+          <Link className="underline" to={trackingHref(response.reference ?? "")}>
+            {t("deliveries.request.track")}
+          </Link>
+        </FormNotice>
+      ) : (
+        <FormNotice kind="error">{text(formMessageOf(response))}</FormNotice>
+      )}
+    </div>
+  );
+}
+
 /** The quote: where from, where to, which vehicle and when, and the price as the price table computes it. */
-export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
+export default function DeliveriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { form, from, to, quote, asked } = loaderData;
   const whenProblem = loaderData.when === "invalid" || loaderData.when === "past";
@@ -82,6 +135,7 @@ export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
         image="hero/deliveries"
         action={{ label: t("pages.deliveries.heroCta"), to: "/services#price-list" }}
       />
+      {actionData && !quote && <RequestAnswer response={actionData as PublicFormResponse} />}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[3fr_2fr]">
         {/* A new answer shows the form as the server understood it ("viana" → "Viana, Luanda"). */}
         <Form key={JSON.stringify(form)} method="get" className="space-y-6" aria-labelledby="quote-form-title">
@@ -190,6 +244,9 @@ export default function DeliveriesPage({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </div>
+      {quote && loaderData.submissionKey && (
+        <DeliveryRequestForm submissionKey={loaderData.submissionKey} quote={quote.request} />
+      )}
     </>
   );
 }

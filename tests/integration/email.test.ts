@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDatabases, testDatabaseUrl, wipePostgres } from "../support/databases";
 import { TestMailServer } from "../support/mail-server";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
-import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
+import {
+  openJobId,
+  submitApplication,
+  submitContact,
+  submitDelivery,
+  submitDriver,
+  submitProposal,
+} from "../support/submissions";
 import { browserPost } from "../support/browser-post";
 
 const STAFF = {
@@ -14,6 +21,7 @@ const STAFF = {
   MAIL_TO_APPLICATIONS: "rh@kamba.example",
   MAIL_TO_PROPOSALS: "comercial@kamba.example",
   MAIL_TO_MESSAGES: "contacto@kamba.example",
+  MAIL_TO_DELIVERIES: "entregas@kamba.example",
 };
 const quickRetries = {
   MAIL_RETRY_SECONDS: "0.2",
@@ -132,6 +140,21 @@ describe.each(siteDatabases)("e-mail of new submissions on $name", ({ env }) => 
     const confirmation = mail.to("ana@example.ao").find((parsed) => parsed.subject?.includes(reference));
     expect(confirmation?.html).toContain("&#60;img src=x onerror=alert(1)&#62; Ana");
     expect(confirmation?.html).not.toContain("<img");
+  });
+
+  it("gives a delivery's customer its tracking number and tracking link, in their language", async () => {
+    const before = mail.received.length;
+    const reference = await submitDelivery(site, { name: "Luc Martin", email: "luc@example.fr" }, "fr");
+    await mail.waitFor(before + 2);
+    const [notice] = mail.to(STAFF.MAIL_TO_DELIVERIES);
+    expect(notice?.subject).toBe(`Nova submissão ${reference}: Pedidos de entrega`);
+    expect(notice?.text).not.toMatch(/923 ?456 ?789|912 ?345 ?678|luc@example/);
+    const [confirmation] = mail.to("luc@example.fr");
+    expect(confirmation?.subject).toBe(`Nous avons reçu votre demande de livraison (${reference})`);
+    expect(confirmation?.text).toContain(`Votre numéro de suivi est ${reference}. Suivez la livraison ici :`);
+    const link = `https://kamba.example/track?number=${reference}&lng=fr`;
+    expect(confirmation?.text).toContain(link);
+    expect(confirmation?.html).toContain(`<a href="${link.replace("&", "&#38;")}">`);
   });
 });
 

@@ -89,7 +89,10 @@ function corpus(
     emails: string[];
     phones: string[];
     choices: string[];
-    numbers?: string[];
+    /** Whole-number fields, each with the values out of its range (besides what is no whole number at all). */
+    numbers?: Record<string, string[]>;
+    /** Free text that keeps its line breaks (default: `message`). */
+    lines?: string[];
   },
 ): Sample[] {
   const samples: Sample[] = [];
@@ -121,7 +124,7 @@ function corpus(
     for (const text of BAD_TEXT)
       if (spec.required.includes(field)) add(`${field} = ${JSON.stringify(text)}`, (f) => (f[field] = text));
     // Free text (a message) keeps its line breaks; every other text is one line.
-    if (field !== "message") {
+    if (!(spec.lines ?? ["message"]).includes(field)) {
       for (const text of NOT_ONE_LINE) add(`${field} = ${JSON.stringify(text)}`, (f) => (f[field] = text));
     }
     const twice = valid();
@@ -139,8 +142,8 @@ function corpus(
       add(`${field} forged ${forged.slice(0, 20)}`, (f) => (f[field] = forged));
     }
   }
-  for (const field of spec.numbers ?? []) {
-    for (const number of ["-1", "51", "2.5", "1e2", "abc", "0x10", "NaN", "Infinity", "99999999999", SQL[2]!]) {
+  for (const [field, outOfRange] of Object.entries(spec.numbers ?? {})) {
+    for (const number of [...outOfRange, "2.5", "1e2", "abc", "0x10", "NaN", "Infinity", "99999999999", SQL[2]!]) {
       add(`${field} = ${number}`, (f) => (f[field] = number));
     }
   }
@@ -211,7 +214,7 @@ const forms: Array<{ path: string; table: string; samples: Sample[]; valid: () =
       emails: ["email"],
       phones: ["phone"],
       choices: ["city", "vehicleType"],
-      numbers: ["experienceYears"],
+      numbers: { experienceYears: ["-1", "51"] },
     }),
     valid: validDriver,
   },
@@ -240,7 +243,49 @@ const forms: Array<{ path: string; table: string; samples: Sample[]; valid: () =
     }),
     valid: validEnterprise,
   },
+  {
+    // Posted, as the quote page's form posts it, to the address of the quote it carries.
+    path: "/deliveries?from=talatona-luanda&to=viana-luanda&vehicle=moto",
+    table: "delivery_requests",
+    samples: corpus(validForms.delivery, {
+      text: { name: 100, recipientName: 100, fromLandmark: 200, toLandmark: 200, description: 500, notes: 1000 },
+      required: [
+        "from",
+        "to",
+        "vehicle",
+        "when",
+        "name",
+        "phone",
+        "recipientName",
+        "recipientPhone",
+        "description",
+        "paymentMethod",
+      ],
+      emails: ["email"],
+      phones: ["phone", "recipientPhone"],
+      choices: ["vehicle", "paymentMethod", "when"],
+      numbers: { weightKg: ["-1", "0", "30001"] },
+      lines: ["description", "notes"],
+    }).concat(impossibleDeliveries()),
+    valid: validForms.delivery,
+  },
 ];
+
+/** Requests whose quote cannot hold: a place that is not one, a time gone by, a day that does not exist. */
+function impossibleDeliveries(): Sample[] {
+  const changed = (name: string, fields: Record<string, string>) => ({
+    name,
+    body: toParams({ ...validForms.delivery(), ...fields }),
+  });
+  return [
+    changed("pickup not a place", { from: "paris-france" }),
+    changed("drop-off not a place", { to: "nowhere" }),
+    changed("pickup yesterday", { when: "later", day: "2020-01-01", time: "10:00" }),
+    changed("pickup on 31 February", { when: "later", day: "2030-02-31", time: "10:00" }),
+    changed("pickup at 25:00", { when: "later", day: "2030-01-01", time: "25:00" }),
+    changed("later without a day", { when: "later", day: "", time: "" }),
+  ];
+}
 
 let site: SiteProcess;
 let db: pg.Pool;
@@ -248,7 +293,7 @@ let db: pg.Pool;
 async function post(pathname: string, sample: Sample) {
   const body =
     typeof sample.body === "string" || sample.body instanceof Uint8Array ? sample.body : sample.body.toString();
-  const response = await browserPost(`${site.url}${pathname}?lng=en`, {
+  const response = await browserPost(`${site.url}${pathname}${pathname.includes("?") ? "&" : "?"}lng=en`, {
     headers: { "content-type": sample.contentType ?? "application/x-www-form-urlencoded" },
     body,
   });
@@ -317,7 +362,12 @@ describe("public forms posted to the server (PostgreSQL)", () => {
       const { rows } = await db.query(`select * from ${form.table} where submission_key = $1`, [fields.submissionKey]);
       expect(rows).toHaveLength(1);
       expect(rows[0].status).toBe(
-        { contact_messages: "unread", driver_applications: "pending", business_proposals: "new" }[form.table],
+        {
+          contact_messages: "unread",
+          driver_applications: "pending",
+          business_proposals: "new",
+          delivery_requests: "received",
+        }[form.table],
       );
       expect(rows[0].consented_at).toBeInstanceOf(Date);
     });
@@ -346,6 +396,39 @@ describe("public forms posted to the server (PostgreSQL)", () => {
       contact_person: "Maria Costa",
       phone: "+244222123456",
       status: "new",
+    });
+
+    // A delivery is priced on the server from the quote it carries: a posted price is no price.
+    const delivery: Record<string, string> = {
+      ...validForms.delivery(),
+      price: "1",
+      estimatedPrice: "1",
+      total: "1",
+      weightKg: "",
+    };
+    const stored = await post("/deliveries?from=talatona-luanda&to=viana-luanda&vehicle=moto", {
+      name: "delivery",
+      body: toParams(delivery),
+    });
+    expect(stored.status).toBe(200);
+    const [order] = (
+      await db.query("select * from delivery_requests where submission_key = $1", [delivery.submissionKey])
+    ).rows;
+    // Talatona to Viana: 20.9 km in a straight line, 29.2 km by road (× 1.4): the moto's 15-30 km band.
+    expect(order).toMatchObject({
+      pickup_place: "talatona-luanda",
+      pickup_label: "Talatona, Luanda",
+      pickup_landmark: "Em frente à farmácia Central",
+      dropoff_label: "Viana, Luanda",
+      dropoff_landmark: null,
+      distance_metres: 29_200,
+      estimated_price: 4_000,
+      confirmed_price: null,
+      phone: "+244923456789",
+      recipient_phone: "+244912345678",
+      weight_kg: null,
+      pickup_at: null,
+      status: "received",
     });
   });
 });

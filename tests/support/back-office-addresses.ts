@@ -1,7 +1,14 @@
 import type { Inbox } from "~/domain/choices";
 import type { SiteProcess } from "./site-process";
 import type { StaffBrowser } from "./staff-browser";
-import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "./submissions";
+import {
+  openJobId,
+  submitApplication,
+  submitContact,
+  submitDelivery,
+  submitDriver,
+  submitProposal,
+} from "./submissions";
 
 /**
  * A record in every inbox (sent through the public forms) and the ids of a published job offer and
@@ -15,6 +22,7 @@ export async function realAddresses(site: SiteProcess, admin: StaffBrowser): Pro
     applications: await submitApplication(site, jobId),
     proposals: await submitProposal(site),
     messages: await submitContact(site),
+    deliveries: await submitDelivery(site),
   };
   const newsId = /data-news-id="([0-9a-f-]{36})"/.exec((await admin.request("/admin/news")).body)?.[1];
   if (!newsId) throw new Error("no news item on /admin/news");

@@ -66,6 +66,28 @@ export const validForms = {
     consent: "on",
     submissionKey: crypto.randomUUID(),
   }),
+  /** A moto from Talatona to Viana, now, paid on delivery. */
+  delivery: (): Record<string, string> => ({
+    from: "talatona-luanda",
+    to: "viana-luanda",
+    vehicle: "moto",
+    when: "now",
+    day: "",
+    time: "",
+    fromLandmark: "Em frente à farmácia Central",
+    toLandmark: "",
+    name: "Ana Silva",
+    phone: "923 456 789",
+    email: "ana@example.ao",
+    recipientName: "Carlos Neto",
+    recipientPhone: "912 345 678",
+    description: "Duas caixas de documentos",
+    weightKg: "3",
+    paymentMethod: "cash-on-delivery",
+    notes: "",
+    consent: "on",
+    submissionKey: crypto.randomUUID(),
+  }),
 };
 
 export type DriverFields = Partial<Record<"firstName" | "lastName" | "email" | "phone" | "message" | "city", string>>;
@@ -80,6 +102,10 @@ export function submitContact(site: SiteProcess, fields: Record<string, string> 
 
 export function submitProposal(site: SiteProcess, fields: Record<string, string> = {}, language = "pt") {
   return postForm(site, "/enterprise", { ...validForms.proposal(), ...fields }, language);
+}
+
+export function submitDelivery(site: SiteProcess, fields: Record<string, string> = {}, language = "pt") {
+  return postForm(site, "/deliveries", { ...validForms.delivery(), ...fields }, language);
 }
 
 /** The id of a job offer open on the site's job board. */

@@ -15,6 +15,8 @@ type SentConfirmationProps = {
   againLabel: string;
   onAgain?: () => void;
   againHref?: string;
+  /** A link the reference opens (a delivery's tracking page), beside the button. */
+  follow?: { label: string; href: (reference: string) => string };
   testId?: string;
   className?: string;
 };
@@ -30,6 +32,7 @@ export function SentConfirmation({
   againLabel,
   onAgain,
   againHref,
+  follow,
   testId,
   className,
 }: SentConfirmationProps) {
@@ -54,6 +57,11 @@ export function SentConfirmation({
         <p className="font-semibold">{t("forms.sent.title", { reference: sent.reference })}</p>
         <p>{next}</p>
         <p>{sent.emailed ? t("forms.sent.emailed") : t("forms.sent.notEmailed")}</p>
+        {follow && (
+          <Link to={follow.href(sent.reference)} className={buttonClasses("primary", "mr-3")}>
+            {follow.label}
+          </Link>
+        )}
         {againHref ? (
           <Link to={againHref} preventScrollReset onClick={startAgain} className={buttonClasses("secondary")}>
             {againLabel}

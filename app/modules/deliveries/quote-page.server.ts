@@ -53,13 +53,16 @@ const formatKm = (km: number, language: Language) =>
 type When = { state: "now" } | { state: "later"; at: Date } | { state: "invalid" } | { state: "past" };
 
 /** The pickup time asked for: now, or a day and a time in Luanda that have not passed. */
-function readWhen(params: URLSearchParams, now: Date): When {
-  if (params.get("when") !== "later") return { state: "now" };
-  const day = params.get("day") ?? "";
-  const time = params.get("time") ?? "";
+export function readWhen(asked: { when?: string | null; day?: string | null; time?: string | null }, now: Date): When {
+  if (asked.when !== "later") return { state: "now" };
+  const day = asked.day ?? "";
+  const time = asked.time ?? "";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return { state: "invalid" };
   const at = new Date(`${day}T${time}:00+01:00`);
   if (Number.isNaN(at.getTime())) return { state: "invalid" };
+  // A day that does not exist (31 February) rolls over into the next month: refused, not moved.
+  const inLuanda = new Date(at.getTime() + 3_600_000).toISOString();
+  if (inLuanda.slice(0, 10) !== day || inLuanda.slice(11, 16) !== time) return { state: "invalid" };
   // A few minutes' grace: the visitor chose "in five minutes" and took a while to press the button.
   if (at.getTime() < now.getTime() - 10 * 60_000) return { state: "past" };
   return { state: "later", at };
@@ -80,7 +83,7 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
   const from = readPlace(params.getAll("from").at(-1) ?? null);
   const to = readPlace(params.getAll("to").at(-1) ?? null);
   const vehicle = readVehicle(params.get("vehicle"));
-  const when = readWhen(params, now);
+  const when = readWhen({ when: params.get("when"), day: params.get("day"), time: params.get("time") }, now);
   const refrigerated = params.get("refrigerated") === "on";
   const vehicleOptions = vehicles.map((entry) => ({
     value: entry.type,
@@ -137,6 +140,16 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
   return {
     ...base,
     quote: {
+      /** What the request form under the quote carries, for the server to price again. */
+      request: {
+        from: from.place.id,
+        to: to.place.id,
+        vehicle,
+        when: when.state,
+        day: form.day,
+        time: form.time,
+        refrigerated,
+      },
       route: t("deliveries.route", { from: from.place.name, to: to.place.name, km: formatKm(distanceKm, language) }),
       lines,
       total: money(price.total),

@@ -4,7 +4,7 @@ import { clientAddressContext } from "~/lib/app-context.server";
 import { keepDraft, takeDraft } from "./staff-drafts.server";
 import { grantAccess, heldServices, signedInSession, type StaffMember } from "./staff-session.server";
 
-/** The roles a page allows: a list, or one that depends on the address (the four inboxes share their modules). */
+/** The roles a page allows: a list, or one that depends on the address (the inboxes share their modules). */
 type AllowedRoles = readonly StaffRole[] | ((pathname: string) => readonly StaffRole[]);
 
 /** A page's declaration of who may open it, as its route module's middleware. */

@@ -16,6 +16,7 @@ const inboxColours: Record<Inbox, string> = {
   applications: "#b45309",
   proposals: "#047857",
   messages: "#7e22ce",
+  deliveries: "#be123c",
 };
 
 /** What waits in each inbox the member works, then 12 weeks of arrivals: all drawn on the server. */

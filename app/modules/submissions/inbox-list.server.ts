@@ -56,7 +56,7 @@ export function inboxConditions(source: InboxSource, filters: InboxFilters, with
   return and(...conditions);
 }
 
-/** The columns every list, export and bulk action reads, the same for the four inboxes. */
+/** The columns every list, export and bulk action reads, the same for the five inboxes. */
 export function summaryColumns(source: InboxSource, language: Language) {
   return {
     id: sql<number>`${source.id}`,

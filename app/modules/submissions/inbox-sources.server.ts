@@ -1,12 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { contactMessages, driverApplications, businessProposals, jobApplications } from "~/db/schema";
+import { contactMessages, deliveryRequests, driverApplications, businessProposals, jobApplications } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 
 /**
  * Where each inbox's records live, in one shape, so that listing, searching, exporting and changing a
- * record is written once for the four inboxes.
+ * record is written once for the five inboxes.
  */
 export type InboxSource = {
   table: PgTable;
@@ -116,6 +116,25 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     name: sql<string>`${contactMessages.name}`,
     personName: sql<string>`${contactMessages.name}`,
     topic: () => sql<string>`${contactMessages.subject}`,
+    jobOfferId: null,
+  },
+  deliveries: {
+    table: deliveryRequests,
+    id: deliveryRequests.id,
+    reference: deliveryRequests.reference,
+    status: deliveryRequests.status,
+    createdAt: deliveryRequests.createdAt,
+    assignedTo: deliveryRequests.assignedTo,
+    revision: deliveryRequests.revision,
+    searchText: deliveryRequests.searchText,
+    email: deliveryRequests.email,
+    phone: deliveryRequests.phone,
+    language: deliveryRequests.language,
+    updatedAt: deliveryRequests.updatedAt,
+    decidedAt: null,
+    name: sql<string>`${deliveryRequests.name}`,
+    personName: sql<string>`${deliveryRequests.name}`,
+    topic: () => sql<string>`${deliveryRequests.pickupLabel} || ' → ' || ${deliveryRequests.dropoffLabel}`,
     jobOfferId: null,
   },
 };

@@ -16,6 +16,8 @@ type ConfirmationTexts = {
   greeting: string;
   received: PerInbox;
   reference: string;
+  /** A delivery's reference is its tracking number: said so, with the tracking page's link. */
+  track: string;
   next: PerInbox;
   withdraw: string;
   privacy: string;
@@ -29,6 +31,7 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       applications: "Recebemos a sua candidatura ({{reference}})",
       proposals: "Recebemos a sua proposta ({{reference}})",
       messages: "Recebemos a sua mensagem ({{reference}})",
+      deliveries: "Recebemos o seu pedido de entrega ({{reference}})",
     },
     greeting: "Olá {{name}},",
     received: {
@@ -36,13 +39,16 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       applications: "obrigado pelo interesse em trabalhar connosco: recebemos a sua candidatura.",
       proposals: "obrigado pelo contacto: recebemos a proposta da sua empresa.",
       messages: "obrigado pelo contacto: recebemos a sua mensagem.",
+      deliveries: "obrigado pela preferência: recebemos o seu pedido de entrega.",
     },
     reference: "A sua referência é {{reference}}. Indique-a se nos contactar.",
+    track: "O seu número de seguimento é {{reference}}. Siga a entrega aqui:",
     next: {
       drivers: "A nossa equipa de operações analisa a candidatura e contacta-o por telefone em até 5 dias úteis.",
       applications: "A nossa equipa de recrutamento analisa a candidatura e responde-lhe por e-mail ou telefone.",
       proposals: "A nossa equipa comercial contacta-o em até 24 horas úteis.",
       messages: "Respondemos em até 2 dias úteis.",
+      deliveries: "Confirmamos o preço e atribuímos um motorista; cada passo da entrega chega-lhe por e-mail.",
     },
     withdraw: "Mudou de ideias? Pode retirar este pedido e apagar os seus dados aqui (ligação válida 30 dias):",
     privacy: "Como tratamos os seus dados: {{url}}",
@@ -54,6 +60,7 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       applications: "We received your application ({{reference}})",
       proposals: "We received your proposal ({{reference}})",
       messages: "We received your message ({{reference}})",
+      deliveries: "We received your delivery request ({{reference}})",
     },
     greeting: "Hello {{name}},",
     received: {
@@ -61,13 +68,16 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       applications: "thank you for wanting to work with us: we have received your application.",
       proposals: "thank you for getting in touch: we have received your company's proposal.",
       messages: "thank you for getting in touch: we have received your message.",
+      deliveries: "thank you for choosing us: we have received your delivery request.",
     },
     reference: "Your reference is {{reference}}. Please quote it if you contact us.",
+    track: "Your tracking number is {{reference}}. Follow the delivery here:",
     next: {
       drivers: "Our operations team reviews your application and calls you within 5 working days.",
       applications: "Our recruitment team reviews your application and answers you by e-mail or phone.",
       proposals: "Our sales team contacts you within 24 working hours.",
       messages: "We answer within 2 working days.",
+      deliveries: "We confirm the price and assign a driver; every step of the delivery reaches you by e-mail.",
     },
     withdraw: "Changed your mind? You can withdraw this request and erase your data here (link valid for 30 days):",
     privacy: "How we handle your data: {{url}}",
@@ -79,6 +89,7 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       applications: "Nous avons reçu votre candidature ({{reference}})",
       proposals: "Nous avons reçu votre proposition ({{reference}})",
       messages: "Nous avons reçu votre message ({{reference}})",
+      deliveries: "Nous avons reçu votre demande de livraison ({{reference}})",
     },
     greeting: "Bonjour {{name}},",
     received: {
@@ -86,13 +97,17 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       applications: "merci de vouloir travailler avec nous : nous avons bien reçu votre candidature.",
       proposals: "merci de nous avoir contactés : nous avons bien reçu la proposition de votre entreprise.",
       messages: "merci de nous avoir contactés : nous avons bien reçu votre message.",
+      deliveries: "merci de votre confiance : nous avons bien reçu votre demande de livraison.",
     },
     reference: "Votre référence est {{reference}}. Merci de la rappeler si vous nous contactez.",
+    track: "Votre numéro de suivi est {{reference}}. Suivez la livraison ici :",
     next: {
       drivers: "Notre équipe des opérations étudie votre candidature et vous appelle sous 5 jours ouvrés.",
       applications: "Notre équipe de recrutement étudie votre candidature et vous répond par e-mail ou par téléphone.",
       proposals: "Notre équipe commerciale vous contacte sous 24 heures ouvrées.",
       messages: "Nous répondons sous 2 jours ouvrés.",
+      deliveries:
+        "Nous confirmons le prix et attribuons un chauffeur ; chaque étape de la livraison vous parvient par e-mail.",
     },
     withdraw:
       "Vous avez changé d'avis ? Vous pouvez retirer cette demande et effacer vos données ici (lien valable 30 jours) :",

@@ -64,15 +64,24 @@ function composeNotice(submission: StoredSubmission, publicUrl: string): Compose
 function composeConfirmation(submission: StoredSubmission, publicUrl: string): Composed {
   const texts = confirmationTexts[submission.language];
   const values = { reference: submission.reference, name: submission.name, company: company.name };
+  const reference =
+    submission.inbox === "deliveries"
+      ? [fill(texts.track, values), trackingUrl(publicUrl, submission.reference, submission.language)]
+      : [fill(texts.reference, values)];
   const paragraphs = [
     [fill(texts.greeting, values), fill(texts.received[submission.inbox], values)],
-    [fill(texts.reference, values)],
+    reference,
     [texts.next[submission.inbox]],
     [texts.withdraw, WITHDRAW_LINK_PLACEHOLDER],
     [fill(texts.privacy, { url: `${publicUrl}/privacy` })],
     [fill(texts.signature, values)],
   ];
   return compose(fill(texts.subject[submission.inbox], values), paragraphs, submission.language);
+}
+
+/** The tracking page of a delivery, in the language of its request. */
+function trackingUrl(publicUrl: string, reference: string, language: Language) {
+  return `${publicUrl}/track?number=${reference}&lng=${language}`;
 }
 
 /** The domain of the sender's address, for Message-IDs (`<uuid@domain>`). */

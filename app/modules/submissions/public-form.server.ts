@@ -149,8 +149,11 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   if (submission.status !== "success") {
-    // The submission key is hidden: when it is what is wrong, say the form must be reloaded.
-    const formError = submission.error?.[SUBMISSION_KEY_FIELD] ? formErrors.staleForm : invalidMessage;
+    // The submission key is hidden: when it is what is wrong, say the form must be reloaded. A check of
+    // the whole form (a delivery's quote that lapsed) says what it found.
+    const formError = submission.error?.[SUBMISSION_KEY_FIELD]
+      ? formErrors.staleForm
+      : (submission.error?.[""]?.[0] ?? invalidMessage);
     return publicFormReply(
       { outcome: "invalid", ...variant, result: submission.reply({ formErrors: [formError] }) },
       400,

@@ -3,6 +3,8 @@ import { vehicles } from "~/content/vehicles";
 import type { DriverCity, Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
+import { formatDateTime } from "~/lib/format";
+import { formatAoa } from "~/lib/money";
 import { shownText } from "~/lib/text-rules";
 
 /** How a field's value is shown: a link only for what is safe to link (http(s), mailto:, tel:). */
@@ -30,6 +32,16 @@ const proposalChoice =
   (group: "contactMethods" | "industries" | "monthlyDeliveries" | "orderPreferences") =>
   (value: unknown, language: Language) =>
     (messages[language].enterpriseForm[group] as Record<string, string>)[text(value)] ?? text(value);
+
+const money = (value: unknown, language: Language) => (typeof value === "number" ? formatAoa(value, language) : "");
+const moment = (value: unknown, language: Language) =>
+  value instanceof Date || typeof value === "string" ? formatDateTime(new Date(value).toISOString(), language) : "";
+/** "Now" when the customer asked for the first free driver. */
+const pickupTime = (value: unknown, language: Language) =>
+  value ? moment(value, language) : messages[language].deliveries.now;
+const kilometres = (value: unknown) => (typeof value === "number" ? `${(value / 1000).toFixed(1)} km` : "");
+const paymentName = (value: unknown, language: Language) =>
+  (messages[language].deliveries.paymentMethods as Record<string, string>)[text(value)] ?? text(value);
 
 /** Every field a visitor filled in, per inbox, in the order of the form. */
 const fieldSpecs: Record<Inbox, FieldSpec[]> = {
@@ -75,6 +87,27 @@ const fieldSpecs: Record<Inbox, FieldSpec[]> = {
     { key: "email", kind: "email" },
     { key: "subject" },
     { key: "message", kind: "multiline" },
+  ],
+  deliveries: [
+    { key: "name" },
+    { key: "phone", kind: "phone" },
+    { key: "email", kind: "email" },
+    { key: "recipientName" },
+    { key: "recipientPhone", kind: "phone" },
+    { key: "pickupLabel" },
+    { key: "pickupLandmark" },
+    { key: "dropoffLabel" },
+    { key: "dropoffLandmark" },
+    { key: "vehicleType", show: vehicleName },
+    { key: "refrigerated", show: yesOrNo },
+    { key: "pickupAt", show: pickupTime },
+    { key: "distanceMetres", label: "distance", show: kilometres },
+    { key: "estimatedPrice", show: money },
+    { key: "confirmedPrice", show: money },
+    { key: "description", kind: "multiline" },
+    { key: "weightKg" },
+    { key: "paymentMethod", show: paymentName },
+    { key: "notes", kind: "multiline" },
   ],
 };
 

@@ -1,0 +1,88 @@
+import type { Database } from "~/db/client.server";
+import { deliveryRequests } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { insertOnce } from "~/modules/submissions/insert-once.server";
+import { deliveryRequestSchema, type DeliveryRequestInput } from "./delivery-request-schema";
+import { findPlace, roadDistanceKm, type Place } from "./places";
+import { quoteDelivery } from "./pricing";
+import { readWhen } from "./quote-page.server";
+import { deliveryTariff } from "./tariff";
+
+/** A request's quote as the server prices it: never the price a browser posted. */
+type PricedRequest = {
+  from: Place;
+  to: Place;
+  pickupAt: Date | null;
+  distanceKm: number;
+  total: number;
+};
+
+/**
+ * Prices the quote a request carries, now: its places must exist, its time must not have passed, and
+ * the price table must carry its vehicle. Else the message key that says what changed.
+ */
+function priceRequest(value: DeliveryRequestInput, now = new Date()): PricedRequest | string {
+  const from = findPlace(value.from);
+  const to = findPlace(value.to);
+  if (!from || !to) return "deliveries.request.quoteChanged";
+  const when = readWhen(value, now);
+  if (when.state === "invalid") return "deliveries.whenInvalid";
+  if (when.state === "past") return "deliveries.whenPast";
+  const pickupAt = when.state === "later" ? when.at : null;
+  const distanceKm = roadDistanceKm(from, to);
+  const price = quoteDelivery(deliveryTariff, {
+    vehicle: value.vehicle,
+    distanceKm,
+    refrigerated: value.refrigerated,
+    pickupAt: pickupAt ?? now,
+  });
+  if (!price) return "deliveries.request.notCovered";
+  return { from, to, pickupAt, distanceKm, total: price.total };
+}
+
+/** The request form as the server checks it: the shared schema, and the quote priced again. */
+export const deliveryRequestServerSchema = deliveryRequestSchema.superRefine((value, context) => {
+  const priced = priceRequest(value);
+  if (typeof priced === "string") context.addIssue({ code: "custom", message: priced, path: [] });
+});
+
+const labelOf = (place: Place) => `${place.name}, ${place.province}`;
+
+/** Stores a delivery request as received (once per submission key), priced on the server. */
+async function saveDeliveryRequest(input: DeliveryRequestInput, db: Database, language: Language) {
+  const priced = priceRequest(input);
+  // The schema checked the quote a moment ago; a quote that lapsed in between is not stored unpriced.
+  if (typeof priced === "string") throw new Error(`delivery request: ${priced}`);
+  return insertOnce(db, deliveryRequests, {
+    name: input.name,
+    phone: input.phone,
+    email: input.email ?? null,
+    recipientName: input.recipientName,
+    recipientPhone: input.recipientPhone,
+    pickupPlace: priced.from.id,
+    pickupLabel: labelOf(priced.from),
+    pickupLandmark: input.fromLandmark ?? null,
+    dropoffPlace: priced.to.id,
+    dropoffLabel: labelOf(priced.to),
+    dropoffLandmark: input.toLandmark ?? null,
+    vehicleType: input.vehicle,
+    refrigerated: input.refrigerated,
+    pickupAt: priced.pickupAt,
+    distanceMetres: Math.round(priced.distanceKm * 1000),
+    estimatedPrice: priced.total,
+    description: input.description,
+    weightKg: input.weightKg ?? null,
+    paymentMethod: input.paymentMethod,
+    notes: input.notes ?? null,
+    status: "received",
+    submissionKey: input.submissionKey,
+    language,
+  });
+}
+
+/** Where delivery requests go and who sent one: what the public-form guard needs to store it with its e-mails. */
+export const deliverySubmissions = {
+  inbox: "deliveries",
+  store: saveDeliveryRequest,
+  sender: (input: DeliveryRequestInput) => ({ name: input.name, email: input.email ?? null }),
+} as const;
