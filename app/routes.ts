@@ -16,6 +16,8 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("deliveries", "routes/deliveries.tsx"),
+  route("track", "routes/track.tsx"),
+  route("track/events", "routes/track.events.ts"),
   route("pdf/:file", "routes/price-list-pdf.ts"),
   route("media/news/:file", "routes/media.news.ts"),
   route("withdraw/done", "routes/withdraw.tsx", { id: "withdraw-done" }),

@@ -95,4 +95,5 @@ CREATE INDEX "deliveries_assigned_status_idx" ON "delivery_requests" USING btree
 CREATE INDEX "deliveries_email_idx" ON "delivery_requests" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "deliveries_phone_idx" ON "delivery_requests" USING btree ("phone");--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_inbox" CHECK ("outbox"."inbox" in ('drivers', 'applications', 'proposals', 'messages', 'deliveries'));--> statement-breakpoint
-ALTER TABLE "record_history" ADD CONSTRAINT "record_history_inbox" CHECK ("record_history"."inbox" in ('drivers', 'applications', 'proposals', 'messages', 'deliveries', 'jobs', 'news', 'price-list'));
+ALTER TABLE "record_history" ADD CONSTRAINT "record_history_inbox" CHECK ("record_history"."inbox" in ('drivers', 'applications', 'proposals', 'messages', 'deliveries', 'jobs', 'news', 'price-list'));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "deliveries_search_trgm_idx" ON "delivery_requests" USING gin ("search_text" gin_trgm_ops);

@@ -121,7 +121,16 @@ export function createApp({
       mode: env.nodeEnv,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        const services: AppServices = { env, database, logger, fileStore, formRateLimits, staffAuth, signingSecret };
+        const services: AppServices = {
+          env,
+          database,
+          logger,
+          fileStore,
+          formRateLimits,
+          staffAuth,
+          signingSecret,
+          isShuttingDown,
+        };
         context.set(appServicesContext, services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
@@ -144,6 +153,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   const formRateLimits = await openFormRateLimits({
     submissionLimit: env.formRateLimit,
     burstLimit: env.formBurstLimit,
+    trackingMissLimit: env.trackingMissLimit,
     pool: database.pool,
   });
   const { secret, generated } = await staffAuthSecret(database.db, env.authSecret);

@@ -69,6 +69,7 @@ const envSchema = z.object({
   ),
   FORM_RATE_LIMIT: wholeNumber(1, 1_000_000, 50),
   FORM_BURST_LIMIT: wholeNumber(1, 1_000_000, 20),
+  TRACKING_MISS_LIMIT: wholeNumber(1, 1_000_000, 30),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
     blankAsUnset,
@@ -135,6 +136,8 @@ export type AppEnv = {
   formRateLimit: number;
   /** Posts to the public forms (any outcome) that one client address may make per 10 seconds. */
   formBurstLimit: number;
+  /** Tracking numbers not found one client address may ask for per 10 minutes. */
+  trackingMissLimit: number;
   /** Connections each process keeps open to PostgreSQL at most. */
   databasePoolSize: number;
   /** An upload that sends no byte for this long is ended and its spooled file removed. */
@@ -222,6 +225,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
     formBurstLimit: env.FORM_BURST_LIMIT,
+    trackingMissLimit: env.TRACKING_MISS_LIMIT,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,

@@ -11,4 +11,5 @@ export const publicPaths = [
   "/testimonials",
   "/privacy",
   "/deliveries",
+  "/track",
 ];

@@ -64,6 +64,14 @@ export const en = {
     quote: "Price a delivery",
   },
   pages: {
+    track: {
+      title: "Track a delivery",
+      description:
+        "Follow your delivery with its tracking number: every step, in Luanda time, and the driver on the way.",
+      heroTitle: "Where is my delivery?",
+      heroSubtitle: "Type the tracking number you received when you requested the delivery.",
+      heroCta: "Request a delivery",
+    },
     deliveries: {
       title: "Request a delivery",
       description:
@@ -391,6 +399,10 @@ export const en = {
     slide: "slide",
   },
   home: {
+    trackLabel: "Tracking number",
+    trackSubmit: "Track",
+    trackTitle: "Track a delivery",
+    trackIntro: "Have a tracking number? See where your delivery is.",
     highlightsTitle: "Why choose us",
     newsTitle: "Latest news",
     newsUnavailable: "The latest news could not load. Please try again later.",
@@ -619,6 +631,39 @@ export const en = {
     },
   },
   /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  track: {
+    formTitle: "Tracking number",
+    number: "Tracking number",
+    numberHint: "For example: KX-7F3K-92QD. It is in the confirmation e-mail.",
+    submit: "Track",
+    notFound: "We found no delivery with the number “{{typed}}”. Please check it in the confirmation e-mail.",
+    limited: "Too many numbers not found from this connection. Please try again in {{minutes}} minutes.",
+    title: "Delivery {{reference}}",
+    current: "Status: {{status}}",
+    steps: {
+      received: "Request received",
+      confirmed: "Price confirmed",
+      "driver-assigned": "Driver assigned",
+      "picked-up": "Picked up",
+      "on-the-way": "On the way",
+      delivered: "Delivered",
+      cancelled: "Cancelled",
+    },
+    confirmedPrice: "Confirmed price: {{price}}",
+    driver: "{{name}}, {{vehicle}}",
+    receivedBy: "Received by {{name}}",
+    cancelReason: "Reason: {{reason}}",
+    pending: "to come",
+    times: "Luanda time.",
+    live: "This page updates by itself.",
+    position: "The driver's last position, at {{time}}",
+    map: {
+      title: "Map with the driver's last position",
+      notice: "The map comes from OpenStreetMap and only loads when you ask for it.",
+      show: "Show the map",
+      open: "Open in OpenStreetMap",
+    },
+  },
   deliveries: {
     formTitle: "Your quote",
     from: "Pickup in",

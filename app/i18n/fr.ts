@@ -65,6 +65,14 @@ export const fr = {
     quote: "Calculer le prix d’une livraison",
   },
   pages: {
+    track: {
+      title: "Suivre une livraison",
+      description:
+        "Suivez votre livraison avec son numéro de suivi : chaque étape, à l’heure de Luanda, et le chauffeur en route.",
+      heroTitle: "Où est ma livraison ?",
+      heroSubtitle: "Saisissez le numéro de suivi reçu lors de votre demande de livraison.",
+      heroCta: "Demander une livraison",
+    },
     deliveries: {
       title: "Demander une livraison",
       description:
@@ -402,6 +410,10 @@ export const fr = {
     slide: "diapositive",
   },
   home: {
+    trackLabel: "Numéro de suivi",
+    trackSubmit: "Suivre",
+    trackTitle: "Suivre une livraison",
+    trackIntro: "Vous avez un numéro de suivi ? Voyez où en est votre livraison.",
     highlightsTitle: "Pourquoi nous choisir",
     newsTitle: "Dernières nouvelles",
     newsUnavailable: "Les dernières actualités n'ont pas pu être chargées. Réessayez plus tard.",
@@ -632,6 +644,39 @@ export const fr = {
     },
   },
   /** The back-office (sent to /admin pages only: see messages.server.ts). */
+  track: {
+    formTitle: "Numéro de suivi",
+    number: "Numéro de suivi",
+    numberHint: "Par exemple : KX-7F3K-92QD. Il figure dans l’e-mail de confirmation.",
+    submit: "Suivre",
+    notFound: "Aucune livraison ne porte le numéro « {{typed}} ». Vérifiez-le dans l’e-mail de confirmation.",
+    limited: "Trop de numéros introuvables depuis cette connexion. Réessayez dans {{minutes}} minutes.",
+    title: "Livraison {{reference}}",
+    current: "État : {{status}}",
+    steps: {
+      received: "Demande reçue",
+      confirmed: "Prix confirmé",
+      "driver-assigned": "Chauffeur attribué",
+      "picked-up": "Enlevée",
+      "on-the-way": "En route",
+      delivered: "Livrée",
+      cancelled: "Annulée",
+    },
+    confirmedPrice: "Prix confirmé : {{price}}",
+    driver: "{{name}}, {{vehicle}}",
+    receivedBy: "Reçue par {{name}}",
+    cancelReason: "Motif : {{reason}}",
+    pending: "à venir",
+    times: "Heure de Luanda.",
+    live: "Cette page se met à jour toute seule.",
+    position: "Dernière position du chauffeur, à {{time}}",
+    map: {
+      title: "Carte avec la dernière position du chauffeur",
+      notice: "La carte vient d’OpenStreetMap et ne se charge que si vous la demandez.",
+      show: "Afficher la carte",
+      open: "Ouvrir dans OpenStreetMap",
+    },
+  },
   deliveries: {
     formTitle: "Votre devis",
     from: "Enlèvement à",

@@ -43,6 +43,7 @@ export const pageTexts = {
   testimonials: ["contactCta", "pages", "rating"],
   privacy: ["pages", "privacyPolicy"],
   deliveries: ["deliveries", "forms", "pages"],
+  track: ["pages", "track"],
   withdraw: ["withdraw"],
   admin: ["admin", "careers", "forms", "jobBoard"],
   other: [],

@@ -66,6 +66,14 @@ export const pt = {
     quote: "Calcular o preço de uma entrega",
   },
   pages: {
+    track: {
+      title: "Seguir uma entrega",
+      description:
+        "Siga a sua entrega com o número de seguimento: cada passo, com a hora de Luanda, e o motorista a caminho.",
+      heroTitle: "Onde está a minha entrega?",
+      heroSubtitle: "Escreva o número de seguimento que recebeu ao pedir a entrega.",
+      heroCta: "Pedir uma entrega",
+    },
     deliveries: {
       title: "Pedir uma entrega",
       description:
@@ -401,6 +409,10 @@ export const pt = {
     slide: "slide",
   },
   home: {
+    trackLabel: "Número de seguimento",
+    trackSubmit: "Seguir",
+    trackTitle: "Seguir uma entrega",
+    trackIntro: "Tem um número de seguimento? Veja onde está a sua entrega.",
     highlightsTitle: "Porquê escolher-nos",
     newsTitle: "Últimas notícias",
     newsUnavailable: "Não foi possível carregar as últimas notícias. Tente novamente mais tarde.",
@@ -627,6 +639,39 @@ export const pt = {
       unsupported: "Formato de ficheiro não suportado. Formatos aceites: PDF, DOC, DOCX, JPG, PNG.",
       generic: "Ocorreu um erro ao enviar o formulário. Tente novamente.",
       jobClosed: "Esta vaga já não está aberta a candidaturas.",
+    },
+  },
+  track: {
+    formTitle: "Número de seguimento",
+    number: "Número de seguimento",
+    numberHint: "Por exemplo: KX-7F3K-92QD. Está no e-mail de confirmação.",
+    submit: "Seguir",
+    notFound: "Não encontrámos nenhuma entrega com o número «{{typed}}». Verifique-o no e-mail de confirmação.",
+    limited: "Demasiados números não encontrados a partir desta ligação. Tente de novo dentro de {{minutes}} minutos.",
+    title: "Entrega {{reference}}",
+    current: "Estado: {{status}}",
+    steps: {
+      received: "Pedido recebido",
+      confirmed: "Preço confirmado",
+      "driver-assigned": "Motorista atribuído",
+      "picked-up": "Recolhida",
+      "on-the-way": "A caminho",
+      delivered: "Entregue",
+      cancelled: "Cancelada",
+    },
+    confirmedPrice: "Preço confirmado: {{price}}",
+    driver: "{{name}}, {{vehicle}}",
+    receivedBy: "Recebida por {{name}}",
+    cancelReason: "Motivo: {{reason}}",
+    pending: "por fazer",
+    times: "Horas de Luanda.",
+    live: "Esta página atualiza-se sozinha.",
+    position: "Última posição do motorista, às {{time}}",
+    map: {
+      title: "Mapa com a última posição do motorista",
+      notice: "O mapa vem do OpenStreetMap e só é carregado quando o pede.",
+      show: "Mostrar o mapa",
+      open: "Abrir no OpenStreetMap",
     },
   },
   deliveries: {

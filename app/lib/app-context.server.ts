@@ -18,6 +18,8 @@ export type AppServices = {
   staffAuth: LoadStaffAuth;
   /** AUTH_SECRET (or the one kept in the database): the key behind signed links (modules/submissions/withdraw-link.server.ts). */
   signingSecret: string;
+  /** True once the process has been told to stop: long-lived answers (a tracking page's events) end. */
+  isShuttingDown?: () => boolean;
 };
 
 /** What loaders and actions reach through `context.get(appServicesContext)`. */

@@ -5,7 +5,7 @@ import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 import { company, hours, postalAddressLine, whatsappLink } from "~/config/company";
 import { contactMessageSchema } from "~/features/contact/contact-schema";
 import { contactSubmissions } from "~/features/contact/contact.server";
-import { OnDemandMap } from "~/features/contact/OnDemandMap";
+import { OnDemandMap } from "~/components/ui/OnDemandMap";
 import { handlePublicForm, newSubmissionKey } from "~/modules/submissions/public-form.server";
 import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { publicFormHeaders } from "~/lib/forms/public-form-response";
@@ -113,7 +113,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <dd>{hours.deliveriesSentence[i18n.language]}</dd>
             </div>
           </dl>
-          <OnDemandMap latitude={company.coordinates.latitude} longitude={company.coordinates.longitude} />
+          <OnDemandMap
+            latitude={company.coordinates.latitude}
+            longitude={company.coordinates.longitude}
+            labels={{
+              title: t("contactForm.map.title"),
+              notice: t("contactForm.map.notice"),
+              show: t("contactForm.map.show"),
+              open: t("contactForm.map.open"),
+            }}
+          />
         </aside>
       </section>
     </>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { TextField } from "~/components/ui/FormFields";
 import { SectionUnavailable } from "~/components/layout/SectionUnavailable";
 import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 import { company } from "~/config/company";
@@ -70,6 +71,41 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The tracking number box: a plain GET form to the tracking page, working before any script. */
+function TrackingBox() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-track-title" className="border-b border-slate-200 bg-brand-50">
+      <form
+        method="get"
+        action="/track"
+        className="mx-auto flex max-w-7xl flex-wrap items-end gap-x-6 gap-y-3 px-4 py-6"
+      >
+        <div className="min-w-56 flex-1">
+          <h2 id="home-track-title" className="text-xl font-bold text-brand-900">
+            {t("home.trackTitle")}
+          </h2>
+          <p className="text-slate-700">{t("home.trackIntro")}</p>
+        </div>
+        <TextField
+          id="home-track-number"
+          name="number"
+          label={t("home.trackLabel")}
+          placeholder="KX-7F3K-92QD"
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="min-w-56 flex-1"
+        />
+        <button type="submit" className={buttonClasses("primary", "mb-1")}>
+          {t("home.trackSubmit")}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -91,6 +127,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           {t("hero.phone", { phone: company.phone.display })}
         </a>
       </PageHero>
+      <TrackingBox />
       <HighlightSlideshow title={t("home.highlightsTitle")} highlights={loaderData.highlights} />
       {/* Below the first screen: the first paint skips these groups' layout (ADR 033). */}
       <div className={renderWhenNear}>

@@ -134,6 +134,7 @@ const heroTitles: Record<string, (m: Messages) => string> = {
   "/testimonials": (m) => m.pages.testimonials.heroTitle,
   "/privacy": (m) => m.pages.privacy.heroTitle,
   "/deliveries": (m) => m.pages.deliveries.heroTitle,
+  "/track": (m) => m.pages.track.heroTitle,
 };
 
 /** Every public page (the one list in app/config/public-paths.js) with the title its hero shows. */

@@ -62,6 +62,8 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       "business_proposals",
       "contact_messages",
+      "delivery_positions",
+      "delivery_requests",
       "driver_applications",
       "job_applications",
       "job_offers",
@@ -258,6 +260,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
         ["job_applications", "job_applications"],
         ["business_proposals", "enterprises"],
         ["contact_messages", "contacts"],
+        ["delivery_requests", "deliveries"],
       ]) {
         const plan = await database.db.execute(
           sql.raw(`explain select id from ${table} where search_text like '%angela%'`),

@@ -19,6 +19,8 @@ type RateLimit = {
   take(key: string): Promise<RateLimitVerdict>;
   /** Gives back what `take` counted, when the work it paid for did not happen. */
   giveBack(key: string): Promise<void>;
+  /** Whether `key` has spent its points in the current window, without counting anything. */
+  spent(key: string): Promise<RateLimitVerdict>;
   readonly points: number;
   readonly windowSeconds: number;
 };
@@ -28,6 +30,8 @@ export type FormRateLimits = {
   burst: RateLimit;
   /** Stored submissions (and uploads) of one form from one address. */
   submissions: RateLimit;
+  /** Tracking numbers not found from one address: guessing them is cut short. */
+  trackingMisses: RateLimit;
 };
 
 type FormRateLimitSettings = {
@@ -35,6 +39,8 @@ type FormRateLimitSettings = {
   submissionLimit: number;
   /** Posts per address per 10 seconds, all forms together (FORM_BURST_LIMIT). */
   burstLimit: number;
+  /** Tracking numbers not found per address per 10 minutes (TRACKING_MISS_LIMIT). */
+  trackingMissLimit?: number;
   /** The site's PostgreSQL pool; none on the embedded database. */
   pool?: pg.Pool | undefined;
 };
@@ -46,6 +52,7 @@ const BURST_WINDOW_SECONDS = 10;
 export async function openFormRateLimits({
   submissionLimit,
   burstLimit,
+  trackingMissLimit = 30,
   pool,
 }: FormRateLimitSettings): Promise<FormRateLimits> {
   // One after the other: both create the same table, and two creations at once collide.
@@ -56,7 +63,13 @@ export async function openFormRateLimits({
     windowSeconds: SUBMISSION_WINDOW_SECONDS,
     pool,
   });
-  return { burst, submissions };
+  const trackingMisses = await openLimit({
+    name: "tracking_misses",
+    points: trackingMissLimit,
+    windowSeconds: SUBMISSION_WINDOW_SECONDS,
+    pool,
+  });
+  return { burst, submissions, trackingMisses };
 }
 
 async function openLimit({
@@ -94,6 +107,11 @@ async function openLimit({
     },
     async giveBack(key) {
       await limiter.reward(storedKey(key)).catch(() => {});
+    },
+    async spent(key) {
+      const state = await limiter.get(storedKey(key)).catch(() => null);
+      if (!state || state.consumedPoints < points) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
     },
   };
 }

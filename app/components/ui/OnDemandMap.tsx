@@ -1,7 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/translate";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { buttonClasses } from "./button-styles";
 import { useHydrated } from "~/lib/page-speed/use-hydrated";
 
 /** The OpenStreetMap embed of a point, and its "open in maps" address. */
@@ -14,12 +13,22 @@ function mapAddresses({ latitude, longitude }: { latitude: number; longitude: nu
   };
 }
 
+/** What the map's box says, in the page's words: its title, why it is not shown yet, the two buttons. */
+type MapLabels = { title: string; notice: string; show: string; open: string };
+
 /**
- * A 300 px map of the office that contacts the map service only when the visitor asks for it
- * (no third-party request on page load); the box is reserved so nothing shifts.
+ * A 300 px map of a point (the office, a driver's last position) that contacts the map service only
+ * when the visitor asks for it (no third-party request on page load); the box is reserved so nothing shifts.
  */
-export function OnDemandMap({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const { t } = useTranslation();
+export function OnDemandMap({
+  latitude,
+  longitude,
+  labels,
+}: {
+  latitude: number;
+  longitude: number;
+  labels: MapLabels;
+}) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const addresses = mapAddresses({ latitude, longitude });
@@ -29,7 +38,7 @@ export function OnDemandMap({ latitude, longitude }: { latitude: number; longitu
         {shown ? (
           <iframe
             src={addresses.embed}
-            title={t("contactForm.map.title")}
+            title={labels.title}
             className="h-full w-full border-0"
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -37,10 +46,10 @@ export function OnDemandMap({ latitude, longitude }: { latitude: number; longitu
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-slate-700">
             <MapPin aria-hidden="true" className="size-10 text-brand-700" />
-            <p className="text-sm">{t("contactForm.map.notice")}</p>
+            <p className="text-sm">{labels.notice}</p>
             {hydrated && (
               <button type="button" className={buttonClasses("secondary")} onClick={() => setShown(true)}>
-                {t("contactForm.map.show")}
+                {labels.show}
               </button>
             )}
           </div>
@@ -53,7 +62,7 @@ export function OnDemandMap({ latitude, longitude }: { latitude: number; longitu
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
-          {t("contactForm.map.open")}
+          {labels.open}
         </a>
       </figcaption>
     </figure>
