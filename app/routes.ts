@@ -18,6 +18,8 @@ export default [
   route("deliveries", "routes/deliveries.tsx"),
   route("track", "routes/track.tsx"),
   route("track/events", "routes/track.events.ts"),
+  route("driver/:token", "routes/driver.tsx"),
+  route("driver/:token/position", "routes/driver.position.ts"),
   route("pdf/:file", "routes/price-list-pdf.ts"),
   route("media/news/:file", "routes/media.news.ts"),
   route("withdraw/done", "routes/withdraw.tsx", { id: "withdraw-done" }),

@@ -1,5 +1,6 @@
 -- Deliveries, the fifth inbox: a request with its quote priced on the server, its steps' times on the row (so
--- that erasing the row erases its timeline), and the driver's positions, erased with it.
+-- that erasing the row erases its timeline), the driver's positions (erased with it), customer e-mails at each
+-- step, and the history's price and driver lines.
 CREATE TABLE "delivery_positions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "delivery_positions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"delivery_id" integer NOT NULL,
@@ -81,8 +82,10 @@ CREATE TABLE "delivery_requests" (
 	CONSTRAINT "deliveries_language" CHECK ("delivery_requests"."language" in ('pt', 'en', 'fr'))
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_kind";--> statement-breakpoint
 ALTER TABLE "outbox" DROP CONSTRAINT "outbox_inbox";--> statement-breakpoint
 ALTER TABLE "record_history" DROP CONSTRAINT "record_history_inbox";--> statement-breakpoint
+ALTER TABLE "record_history" DROP CONSTRAINT "record_history_action";--> statement-breakpoint
 ALTER TABLE "delivery_positions" ADD CONSTRAINT "delivery_positions_delivery_id_delivery_requests_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."delivery_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_requests" ADD CONSTRAINT "delivery_requests_driver_application_id_driver_applications_id_fk" FOREIGN KEY ("driver_application_id") REFERENCES "public"."driver_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_requests" ADD CONSTRAINT "delivery_requests_assigned_to_staff_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +97,8 @@ CREATE INDEX "deliveries_assigned_newest_idx" ON "delivery_requests" USING btree
 CREATE INDEX "deliveries_assigned_status_idx" ON "delivery_requests" USING btree ("assigned_to","status");--> statement-breakpoint
 CREATE INDEX "deliveries_email_idx" ON "delivery_requests" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "deliveries_phone_idx" ON "delivery_requests" USING btree ("phone");--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind" CHECK ("outbox"."kind" in ('notice', 'confirmation', 'update'));--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_inbox" CHECK ("outbox"."inbox" in ('drivers', 'applications', 'proposals', 'messages', 'deliveries'));--> statement-breakpoint
 ALTER TABLE "record_history" ADD CONSTRAINT "record_history_inbox" CHECK ("record_history"."inbox" in ('drivers', 'applications', 'proposals', 'messages', 'deliveries', 'jobs', 'news', 'price-list'));--> statement-breakpoint
+ALTER TABLE "record_history" ADD CONSTRAINT "record_history_action" CHECK ("record_history"."action" in ('status', 'note', 'assignment', 'download', 'export', 'erasure', 'created', 'edited', 'opened', 'closed', 'published', 'unpublished', 'replaced', 'restored', 'price', 'driver'));--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "deliveries_search_trgm_idx" ON "delivery_requests" USING gin ("search_text" gin_trgm_ops);

@@ -21,7 +21,7 @@ import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } 
  * - Keyed by the language the visitor gets (address, cookie, browser), Save-Data, and the address.
  * - Forgotten when the public content changes on any process (the version in the database, read
  *   every second), when an open offer passes its valid-through moment, and after `ttlMs` anyway.
- * - Only GET answers 200 of public pages and their navigation data; never /admin, a withdrawal link,
+ * - Only GET answers 200 of public pages and their navigation data; never /admin, a withdrawal or driver's link,
  *   files, a query other than `lng`, or an answer that sets a cookie other than the language's.
  */
 export type PageCacheOptions = {
@@ -45,7 +45,7 @@ type CachedPage = {
   storedAt: number;
 };
 const NOT_CACHED =
-  /^\/(admin|withdraw|internal|pdf|media|assets|img|images|health|ready)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+  /^\/(admin|withdraw|driver|track\/events|internal|pdf|media|assets|img|images|health|ready)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 const PAGE_TYPES = /^(text\/html|text\/x-script)/;
 /** Headers the answer gets afresh each time (security headers are set before the cache answers). */
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);

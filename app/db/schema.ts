@@ -708,7 +708,7 @@ export const outbox = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     messageId: text("message_id").notNull().unique(),
-    /** `notice` to staff, `confirmation` to the visitor. */
+    /** `notice` to staff, `confirmation` to the visitor, `update` to a delivery's customer at each step. */
     kind: text("kind").notNull(),
     inbox: text("inbox").notNull(),
     recordId: integer("record_id").notNull(),
@@ -724,7 +724,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation')`),
+    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation', 'update')`),
     check("outbox_inbox", oneOf(sql`${t.inbox}`, inboxes)),
     index("outbox_due_idx")
       .on(t.nextAttemptAt)

@@ -83,6 +83,9 @@ export const historyActions = [
   "unpublished",
   "replaced",
   "restored",
+  // A delivery: its confirmed price changed (with the reason), a driver sent.
+  "price",
+  "driver",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -44,6 +44,7 @@ export const pageTexts = {
   privacy: ["pages", "privacyPolicy"],
   deliveries: ["deliveries", "forms", "pages"],
   track: ["pages", "track"],
+  driver: ["driverJob"],
   withdraw: ["withdraw"],
   admin: ["admin", "careers", "forms", "jobBoard"],
   other: [],

@@ -6,6 +6,8 @@ import { actOnRecord, type InboxOutcome } from "~/modules/submissions/inbox-acti
 import { findRecord } from "~/modules/submissions/inbox-record.server";
 import { inboxOfRequest, loadErasedRecord, loadRecordDetail } from "~/modules/submissions/inbox-pages.server";
 import { RecordDetail } from "~/modules/submissions/RecordDetail";
+import { actOnDelivery, deliveryPanel } from "~/modules/deliveries/delivery-actions.server";
+import { DeliveryPanel } from "~/modules/deliveries/DeliveryPanel";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff, typedBeforeSignIn } from "~/modules/staff/staff-session.server";
 import { getLanguage } from "~/i18n/middleware.server";
@@ -28,11 +30,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { role } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
-  const detail = await loadRecordDetail(services, inbox, params.reference, getLanguage(context));
-  if (detail) {
+  const language = getLanguage(context);
+  const found = await loadRecordDetail(services, inbox, params.reference, language);
+  if (found) {
+    const { detail, row } = found;
     const title = backOfficeTitle(context, () => detail.record.reference);
     const typed = typedBeforeSignIn(context) ?? undefined;
-    return { title, page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin", typed } } };
+    const delivery = inbox === "deliveries" ? await deliveryPanel(services, row, language) : null;
+    return {
+      title,
+      page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin", typed }, delivery },
+    };
   }
   // An erased record's reference says so (when, why, by whom), not a bare "not found".
   const erased = await loadErasedRecord(services, inbox, params.reference);
@@ -49,8 +57,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!found) throw data(null, { status: 404 });
   const read = await readStaffForm(request, services, "inbox");
   const form = read.ok ? read.form : null;
+  const actor = { id, name };
   const outcome: InboxOutcome = form
-    ? await actOnRecord(services, inbox, found.summary, form, { id, name })
+    ? ((inbox === "deliveries" ? await actOnDelivery(services, found.summary, form, actor) : null) ??
+      (await actOnRecord(services, inbox, found.summary, form, actor)))
     : { kind: "problem", problem: "invalid" };
   const status = outcome.kind === "saved" ? 200 : outcome.kind === "stale" ? 409 : 400;
   return data(outcome, { status });
@@ -59,5 +69,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function RecordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   if (page.kind === "erased") return <ErasedRecord data={page} />;
-  return <RecordDetail data={page.detail} outcome={actionData} />;
+  return (
+    <RecordDetail
+      data={page.detail}
+      outcome={actionData}
+      steps={page.delivery && <DeliveryPanel panel={page.delivery} formKey={page.detail.formKey} />}
+    />
+  );
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
       send("retry: 2000\n\n");
       if (seen !== now) send("event: change\ndata: 1\n\n");
-      const unwatch = watchDelivery(database.db, reference, () => send("event: change\ndata: 1\n\n"));
+      const unwatch = watchDelivery(database.db, reference, now, () => send("event: change\ndata: 1\n\n"));
       const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
       // A stopping process ends its streams within a second, so its shutdown never waits on them.
       const stopping = setInterval(() => isShuttingDown?.() && stop(), 1000);

@@ -2,7 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deliveryRequests } from "~/db/schema";
 
-type Watched = { version: string | null; listeners: Set<() => void> };
+/** The pages watching one delivery, each with the version it last showed. */
+type Watched = Map<() => void, string>;
 
 /** The deliveries open on tracking pages of this process, and the timer reading them while there are any. */
 type Watcher = { open: Map<string, Watched>; timer: NodeJS.Timeout | null };
@@ -33,19 +34,20 @@ async function readVersions(db: Database, references: string[]) {
 }
 
 /**
- * Calls `listener` each time the delivery changes, seen from the database, so a change made by any
- * server process reaches every process's open pages. Returns the function that stops watching.
+ * Calls `listener` each time the delivery changes from `version` (what the page shows), seen from the
+ * database, so a change made by any server process reaches every process's open pages. Returns the
+ * function that stops watching.
  */
-export function watchDelivery(db: Database, reference: string, listener: () => void): () => void {
+export function watchDelivery(db: Database, reference: string, version: string, listener: () => void): () => void {
   const watcher = watchers.get(db) ?? { open: new Map<string, Watched>(), timer: null };
   watchers.set(db, watcher);
-  const entry = watcher.open.get(reference) ?? { version: null, listeners: new Set() };
-  entry.listeners.add(listener);
-  watcher.open.set(reference, entry);
+  const watched: Watched = watcher.open.get(reference) ?? new Map();
+  watched.set(listener, version);
+  watcher.open.set(reference, watched);
   watcher.timer ??= setInterval(() => void poll(db, watcher), POLL_MS).unref();
   return () => {
-    entry.listeners.delete(listener);
-    if (entry.listeners.size === 0) watcher.open.delete(reference);
+    watched.delete(listener);
+    if (watched.size === 0 && watcher.open.get(reference) === watched) watcher.open.delete(reference);
     if (watcher.open.size === 0 && watcher.timer) {
       clearInterval(watcher.timer);
       watcher.timer = null;
@@ -57,10 +59,14 @@ async function poll(db: Database, { open }: Watcher) {
   if (open.size === 0) return;
   try {
     const versions = await readVersions(db, [...open.keys()]);
-    for (const [reference, entry] of open) {
-      const now = versions.get(reference) ?? null;
-      if (entry.version !== null && now !== entry.version) for (const listener of entry.listeners) listener();
-      entry.version = now;
+    for (const [reference, watched] of open) {
+      const now = versions.get(reference);
+      if (now === undefined) continue;
+      for (const [listener, shown] of watched) {
+        if (shown === now) continue;
+        watched.set(listener, now);
+        listener();
+      }
     }
   } catch {
     // The database is away for a moment: the pages keep what they show and the next read catches up.

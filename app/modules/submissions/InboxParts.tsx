@@ -4,6 +4,7 @@ import { FormNotice } from "~/components/ui/FormNotice";
 import type { Inbox } from "~/domain/choices";
 import { inboxStatuses } from "~/domain/inboxes";
 import { formatDateTime } from "~/lib/format";
+import { formatAoa } from "~/lib/money";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
@@ -58,10 +59,11 @@ export function InboxOutcomeNotice({ outcome }: { outcome: InboxOutcome }) {
 
 /** One line of history in words: who did what, and when. */
 export function HistoryLine({ entry }: { entry: HistoryEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { detail } = entry;
   const name = entry.staffName;
   const status = (value: unknown) => t(`admin.statuses.${String(value)}` as MessageKey);
+  const money = (value: unknown) => (typeof value === "number" ? formatAoa(value, i18n.language) : "—");
   const said = (() => {
     switch (entry.action) {
       case "status":
@@ -84,14 +86,32 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
           filters: String(detail.filters || t("admin.history.noFilters")),
         });
       case "note":
-        return t("admin.history.note", { name });
+        return detail.problem ? t("admin.history.problem", { name }) : t("admin.history.note", { name });
       case "erasure":
         return erasureWords(entry, t);
+      case "price":
+        return t("admin.history.price", { name, from: money(detail.from), to: money(detail.to) });
+      case "driver":
+        return t("admin.history.driver", { name, to: String(detail.to) });
     }
   })();
+  // A delivery's confirmed price, and the reason staff gave for a price or a cancellation.
+  const extra = [
+    entry.action === "status" && typeof detail.price === "number"
+      ? t("admin.history.confirmedAt", { price: money(detail.price) })
+      : null,
+    (entry.action === "status" || entry.action === "price") && detail.reason
+      ? t("admin.history.reason", { reason: String(detail.reason) })
+      : null,
+  ].filter((line) => line !== null);
   return (
     <>
       <ReceivedAt iso={entry.createdAt} /> · {said}
+      {extra.map((line) => (
+        <span key={line} className="block text-slate-700">
+          {line}
+        </span>
+      ))}
       {entry.action === "note" && (
         <span className="mt-1 block rounded-lg bg-amber-50 px-3 py-2 whitespace-pre-wrap text-slate-900">
           {String(detail.text ?? "")}

@@ -40,8 +40,19 @@ export type RecordDetailData = {
 
 const sectionTitle = "text-xl font-bold text-brand-900";
 
-/** One submission: every field, its status and assignee (with the revision they were read at), notes, history. */
-export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcome: InboxOutcome | undefined }) {
+/**
+ * One submission: every field, its status and assignee (with the revision they were read at), notes, history.
+ * `steps` replaces the status box where an inbox moves its records by steps of its own (a delivery).
+ */
+export function RecordDetail({
+  data,
+  outcome,
+  steps,
+}: {
+  data: RecordDetailData;
+  outcome: InboxOutcome | undefined;
+  steps?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { inbox, record } = data;
   return (
@@ -72,7 +83,8 @@ export function RecordDetail({ data, outcome }: { data: RecordDetailData; outcom
           <History entries={data.history} />
         </div>
         <div className="space-y-8">
-          <Changes data={data} outcome={outcome} />
+          {steps}
+          <Changes data={data} outcome={outcome} withStatus={!steps} />
           {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
       </div>
@@ -217,13 +229,14 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
  * One change of the record: a small POST form in its own section, sent with the revision it was read at.
  * Keyed on the page's form key, so it starts again from the record as stored after each change.
  */
-function ChangeForm({
+export function ChangeForm({
   id,
   title,
   intent,
   revision,
   formKey,
   submit,
+  danger = false,
   children,
 }: {
   id: string;
@@ -232,7 +245,9 @@ function ChangeForm({
   revision?: number;
   formKey: string;
   submit: string;
-  children: ReactNode;
+  /** A change that cannot be undone (a cancellation): the red button. */
+  danger?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -244,7 +259,7 @@ function ChangeForm({
         <input type="hidden" name="formKey" value={formKey} />
         {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
         {children}
-        <button type="submit" className={buttonClasses("secondary")}>
+        <button type="submit" className={buttonClasses(danger ? "danger" : "secondary")}>
           {submit}
         </button>
       </Form>
@@ -253,29 +268,39 @@ function ChangeForm({
 }
 
 /** Status, assignee and note (a refused note comes back in its box). */
-function Changes({ data, outcome }: { data: RecordDetailData; outcome: InboxOutcome | undefined }) {
+function Changes({
+  data,
+  outcome,
+  withStatus,
+}: {
+  data: RecordDetailData;
+  outcome: InboxOutcome | undefined;
+  withStatus: boolean;
+}) {
   const { t } = useTranslation();
   const { record, formKey } = data;
   const typed = (intent: string, field: string) => (data.typed?.intent === intent ? data.typed[field] : undefined);
   return (
     <>
-      <ChangeForm
-        id="record-status"
-        title={t("admin.record.statusTitle")}
-        intent="status"
-        revision={record.revision}
-        formKey={formKey}
-        submit={t("admin.inbox.changeStatus")}
-      >
-        <LabelledSelect
-          id="record-status-choice"
-          name="status"
-          label={t("admin.inbox.status")}
-          defaultValue={typed("status", "status") ?? record.status}
+      {withStatus && (
+        <ChangeForm
+          id="record-status"
+          title={t("admin.record.statusTitle")}
+          intent="status"
+          revision={record.revision}
+          formKey={formKey}
+          submit={t("admin.inbox.changeStatus")}
         >
-          <StatusOptions inbox={data.inbox} />
-        </LabelledSelect>
-      </ChangeForm>
+          <LabelledSelect
+            id="record-status-choice"
+            name="status"
+            label={t("admin.inbox.status")}
+            defaultValue={typed("status", "status") ?? record.status}
+          >
+            <StatusOptions inbox={data.inbox} />
+          </LabelledSelect>
+        </ChangeForm>
+      )}
       <ChangeForm
         id="record-assign"
         title={t("admin.record.assignTitle")}

@@ -13,7 +13,19 @@ import { readHistory, type Actor, type HistoryEntry } from "~/modules/history/re
 const MAX_SELECTION = 200;
 
 type InboxProblem =
-  "invalid" | "noSelection" | "noteLength" | "characters" | "missing" | "confirmErase" | "eraseMismatch";
+  | "invalid"
+  | "noSelection"
+  | "noteLength"
+  | "characters"
+  | "missing"
+  | "confirmErase"
+  | "eraseMismatch"
+  // A delivery's steps (modules/deliveries/delivery-steps.server.ts).
+  | "price"
+  | "reasonRequired"
+  | "driverRequired"
+  | "driverPhone"
+  | "receivedByRequired";
 
 export type InboxOutcome =
   | { kind: "saved"; changed: number; skipped: number }
@@ -21,7 +33,7 @@ export type InboxOutcome =
   /** `note`: the refused note as typed, shown again in its box. */
   | { kind: "problem"; problem: InboxProblem; note?: string };
 
-const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
+export const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -51,14 +51,15 @@ export async function loadInboxList(
 
 /**
  * One record's page, read and nothing else (an unread contact message stays unread until someone
- * marks it: a GET changes nothing, ADR 039). Null for an unknown reference.
+ * marks it: a GET changes nothing, ADR 039), and the stored row it was drawn from (for what an inbox
+ * adds to the page, such as a delivery's steps). Null for an unknown reference.
  */
 export async function loadRecordDetail(
   services: AppServices,
   inbox: Inbox,
   reference: string,
   language: Language,
-): Promise<RecordDetailData | null> {
+): Promise<{ detail: RecordDetailData; row: Record<string, unknown> } | null> {
   const { db } = services.database;
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
@@ -76,7 +77,7 @@ export async function loadRecordDetail(
         })
       : [];
   const jobId = typeof row.jobOfferId === "string" ? row.jobOfferId : null;
-  return {
+  const detail = {
     inbox,
     record,
     assigneeId: typeof row.assignedTo === "string" ? row.assignedTo : null,
@@ -88,6 +89,7 @@ export async function loadRecordDetail(
     staff,
     formKey: newFormKey(),
   };
+  return { detail, row };
 }
 
 /** An erased record's page: its tombstone and the history lines that stayed (410), or null (404). */

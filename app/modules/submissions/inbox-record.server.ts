@@ -74,6 +74,8 @@ export async function changeRecord(
 ): Promise<ChangeOutcome> {
   const source = inboxSources[inbox];
   if ("status" in change && !isStatusOf(inbox, change.status)) return { ok: false, problem: "invalid" };
+  // A delivery moves by its own steps (a price to confirm, a driver, a reason to cancel): never by a bare status.
+  if ("status" in change && inbox === "deliveries") return { ok: false, problem: "invalid" };
   if ("assignee" in change && change.assignee !== null) {
     const allowed = await staffOfInbox(db, inbox);
     if (!allowed.some((member) => member.id === change.assignee)) return { ok: false, problem: "invalid" };

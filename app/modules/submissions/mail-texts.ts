@@ -123,3 +123,37 @@ export const noticeTexts = {
   open: "Abrir no backoffice:",
   inboxes: adminPt.inboxes satisfies PerInbox,
 };
+
+/** What a delivery's customer is told at each step, in the language of their request. */
+export const deliveryUpdateTexts: Record<
+  Language,
+  { subject: string; greeting: string; now: string; price: string; reason: string; track: string; signature: string }
+> = {
+  pt: {
+    subject: "A sua entrega {{reference}}: {{status}}",
+    greeting: "Olá {{name}},",
+    now: "a sua entrega {{reference}} está agora: {{status}}.",
+    price: "Preço confirmado: {{price}}.",
+    reason: "Motivo: {{reason}}",
+    track: "Siga a entrega aqui:",
+    signature: "A equipa {{company}}",
+  },
+  en: {
+    subject: "Your delivery {{reference}}: {{status}}",
+    greeting: "Hello {{name}},",
+    now: "your delivery {{reference}} is now: {{status}}.",
+    price: "Confirmed price: {{price}}.",
+    reason: "Reason: {{reason}}",
+    track: "Follow the delivery here:",
+    signature: "The {{company}} team",
+  },
+  fr: {
+    subject: "Votre livraison {{reference}} : {{status}}",
+    greeting: "Bonjour {{name}},",
+    now: "votre livraison {{reference}} est maintenant : {{status}}.",
+    price: "Prix confirmé : {{price}}.",
+    reason: "Motif : {{reason}}",
+    track: "Suivez la livraison ici :",
+    signature: "L'équipe {{company}}",
+  },
+};

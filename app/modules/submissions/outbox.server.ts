@@ -5,7 +5,10 @@ import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
-import { confirmationTexts, noticeTexts, WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
+import type { Messages } from "~/i18n/pt";
+import { messages } from "~/i18n/messages.server";
+import { formatAoa } from "~/lib/money";
+import { confirmationTexts, deliveryUpdateTexts, noticeTexts, WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
 
 /** A stored submission, as much as its e-mails need: staff get the name only, the visitor their own. */
 export type StoredSubmission = {
@@ -109,13 +112,56 @@ export async function queueSubmissionMail(
     textBody: composed.text,
     htmlBody: composed.html,
   });
-  const messages = [
+  const queued = [
     message("notice", settings.staffAddress[submission.inbox], composeNotice(submission, settings.publicUrl)),
   ];
   if (submission.email) {
-    messages.push(message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl)));
+    queued.push(message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl)));
   }
-  await tx.insert(outbox).values(messages);
+  await tx.insert(outbox).values(queued);
+}
+
+/** A step of a delivery, as its customer is told of it. */
+export type DeliveryUpdate = Omit<StoredSubmission, "inbox" | "email"> & {
+  email: string;
+  status: keyof Messages["track"]["steps"];
+  /** The confirmed price, when this step set it. */
+  price: number | null;
+  /** Why it was cancelled. */
+  reason: string | null;
+};
+
+/** The customer's e-mail of a delivery's step (through the outbox, in the language of the request). */
+export async function queueDeliveryUpdate(
+  tx: Pick<Database, "insert">,
+  settings: MailSettings & { publicUrl: string },
+  update: DeliveryUpdate,
+) {
+  const texts = deliveryUpdateTexts[update.language];
+  const values = {
+    reference: update.reference,
+    name: update.name,
+    company: company.name,
+    status: messages[update.language].track.steps[update.status],
+  };
+  const paragraphs = [
+    [fill(texts.greeting, values), fill(texts.now, values)],
+    ...(update.price ? [[fill(texts.price, { price: formatAoa(update.price, update.language) })]] : []),
+    ...(update.reason ? [[fill(texts.reason, { reason: update.reason })]] : []),
+    [texts.track, trackingUrl(settings.publicUrl, update.reference, update.language)],
+    [fill(texts.signature, values)],
+  ];
+  const composed = compose(fill(texts.subject, values), paragraphs, update.language);
+  await tx.insert(outbox).values({
+    messageId: `<${randomUUID()}@${messageDomain(settings.from)}>`,
+    kind: "update",
+    inbox: "deliveries",
+    recordId: update.recordId,
+    recipient: update.email,
+    subject: composed.subject,
+    textBody: composed.text,
+    htmlBody: composed.html,
+  });
 }
 
 /** The placeholder alone on its line, as the composer writes it in a confirmation's text. */

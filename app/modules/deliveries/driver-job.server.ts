@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { deliveryPositions, deliveryRequests } from "~/db/schema";
+import { vehicles } from "~/content/vehicles";
+import type { Language } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
+import type { AppServices } from "~/lib/app-context.server";
+import { formatDateTime } from "~/lib/format";
+import { formatAoa } from "~/lib/money";
+import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
+import { writeHistory } from "~/modules/history/record-history.server";
+import { changeDelivery, driverLinkHash, driverSteps, WITH_DRIVER, type DriverStep } from "./delivery-steps.server";
+
+/** A link works at most this long after the driver was sent, even if the delivery never ends. */
+const LINK_LIFETIME = sql`interval '3 days'`;
+/** A phone reports its position at most this often; more is ignored, not stored. */
+const POSITION_EVERY_SECONDS = 10;
+const MAX_PROBLEM = 1000;
+
+type Row = typeof deliveryRequests.$inferSelect;
+
+/** The running delivery a driver's link opens, or null: unknown, ended, reassigned or too old. */
+async function deliveryOfLink(services: Pick<AppServices, "database">, token: string): Promise<Row | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await services.database.db
+    .select()
+    .from(deliveryRequests)
+    .where(
+      and(
+        eq(deliveryRequests.driverLinkHash, driverLinkHash(token)),
+        gt(deliveryRequests.driverAssignedAt, sql`now() - ${LINK_LIFETIME}`),
+      ),
+    )
+    .limit(1);
+  return row && WITH_DRIVER.includes(row.status as (typeof WITH_DRIVER)[number]) ? row : null;
+}
+
+/** What the driver's phone page shows: the job, whom to call, what to collect, and the next step. */
+export async function driverJob(services: Pick<AppServices, "database">, token: string, language: Language) {
+  const row = await deliveryOfLink(services, token);
+  if (!row) return null;
+  const texts = messages[language];
+  const price = row.confirmedPrice ?? row.estimatedPrice;
+  const next = (Object.keys(driverSteps) as DriverStep[]).find((step) => driverSteps[step] === row.status)!;
+  return {
+    reference: row.reference,
+    status: texts.track.steps[row.status as keyof typeof texts.track.steps],
+    next,
+    nextLabel: texts.track.steps[next],
+    pickup: { place: row.pickupLabel, landmark: row.pickupLandmark, name: row.name, phone: row.phone },
+    dropoff: {
+      place: row.dropoffLabel,
+      landmark: row.dropoffLandmark,
+      name: row.recipientName,
+      phone: row.recipientPhone,
+    },
+    when: row.pickupAt ? formatDateTime(row.pickupAt.toISOString(), language) : texts.deliveries.now,
+    vehicle: vehicles.find((vehicle) => vehicle.type === row.vehicleType)?.label[language] ?? row.vehicleType,
+    refrigerated: row.refrigerated,
+    description: row.description,
+    weightKg: row.weightKg,
+    notes: row.notes,
+    payment: texts.deliveries.paymentMethods[row.paymentMethod as keyof typeof texts.deliveries.paymentMethods],
+    collect: row.paymentMethod === "cash-on-delivery" ? formatAoa(price, language) : null,
+    price: formatAoa(price, language),
+  };
+}
+
+export type DriverJob = NonNullable<Awaited<ReturnType<typeof driverJob>>>;
+
+export type DriverAnswer = { kind: "saved" } | { kind: "problem"; problem: "receivedBy" | "text" } | { kind: "gone" };
+
+/** A tap on the driver's page: the next step (a name for "delivered"), or a problem told to staff. */
+export async function actAsDriver(
+  services: Pick<AppServices, "database" | "env" | "signingSecret">,
+  token: string,
+  form: FormData,
+): Promise<DriverAnswer> {
+  const row = await deliveryOfLink(services, token);
+  if (!row) return { kind: "gone" };
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === "string" ? entry.trim() : "";
+  };
+  const driver = { id: null, name: row.driverName ?? "" };
+  if (value("intent") === "problem") {
+    const text = normalizeLines(value("problem"));
+    if (text === "" || text.length > MAX_PROBLEM || !isAcceptableText(text, "lines")) {
+      return { kind: "problem", problem: "text" };
+    }
+    // A flagged note in the record's history, not a status (docs/product/spec-decisions.md, "Deliveries").
+    await writeHistory(services.database.db, {
+      inbox: "deliveries",
+      recordId: row.id,
+      actor: driver,
+      action: "note",
+      detail: { text, problem: 1 },
+    });
+    return { kind: "saved" };
+  }
+  const step = (Object.keys(driverSteps) as DriverStep[]).find((name) => name === value("step"));
+  // A step already made (a double tap, a page sent again) is done, not an error.
+  if (!step || driverSteps[step] !== row.status) return { kind: "saved" };
+  const receivedBy = value("receivedBy");
+  if (step === "delivered" && (receivedBy === "" || receivedBy.length > 100 || !isAcceptableText(receivedBy, "line"))) {
+    return { kind: "problem", problem: "receivedBy" };
+  }
+  await changeDelivery(services, { id: row.id, revision: null }, { kind: "step", step, receivedBy }, driver);
+  return { kind: "saved" };
+}
+
+/**
+ * A position from the driver's phone, while their page is open and they agreed: accepted only through the
+ * link of a running delivery, at most one every POSITION_EVERY_SECONDS; false when the link no longer works.
+ */
+export async function recordPosition(
+  services: Pick<AppServices, "database">,
+  token: string,
+  position: { latitude: number; longitude: number; accuracy: number | null },
+): Promise<boolean> {
+  const row = await deliveryOfLink(services, token);
+  if (!row) return false;
+  const { db } = services.database;
+  const [last] = await db
+    .select({ at: deliveryPositions.recordedAt })
+    .from(deliveryPositions)
+    .where(eq(deliveryPositions.deliveryId, row.id))
+    .orderBy(desc(deliveryPositions.recordedAt))
+    .limit(1);
+  if (last && Date.now() - last.at.getTime() < POSITION_EVERY_SECONDS * 1000) return true;
+  await db.insert(deliveryPositions).values({ deliveryId: row.id, ...position });
+  return true;
+}
