@@ -17,7 +17,8 @@ try {
   const verb = report.dryRun ? "would delete" : "deleted";
   console.log(
     `Retention purge as of ${report.asOf.slice(0, 10)} (${via}): ${verb} ${report.idCards} ID cards, ` +
-      `${report.rejected} rejected applications, ${report.expired} submissions past their time.`,
+      `${report.rejected} rejected applications, ${report.expired} submissions past their time, ` +
+      `${report.positions} driver positions of deliveries ended long enough ago.`,
   );
   if (report.dryRun) for (const item of report.items) console.log(`  ${item.reference}  ${item.inbox}  ${item.reason}`);
 } catch (error) {

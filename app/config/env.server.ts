@@ -104,6 +104,7 @@ const envSchema = z.object({
   RETAIN_ID_CARD_DAYS: wholeNumber(1, 3650, 90),
   RETAIN_REJECTED_MONTHS: wholeNumber(1, 120, 12),
   RETAIN_SUBMISSIONS_MONTHS: wholeNumber(1, 120, 24),
+  RETAIN_POSITIONS_DAYS: wholeNumber(1, 3650, 30),
   NEWS_MAX_AGE_MONTHS: wholeNumber(1, 120, 12),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
@@ -169,6 +170,8 @@ export type RetentionSettings = {
   rejectedMonths: number;
   /** Every other submission, counted from its arrival. */
   submissionMonths: number;
+  /** A delivery driver's positions, counted from the end of the delivery (delivered or cancelled). */
+  positionDays: number;
 };
 
 export type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; password?: string };
@@ -239,6 +242,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       idCardDays: env.RETAIN_ID_CARD_DAYS,
       rejectedMonths: env.RETAIN_REJECTED_MONTHS,
       submissionMonths: env.RETAIN_SUBMISSIONS_MONTHS,
+      positionDays: env.RETAIN_POSITIONS_DAYS,
     },
     mail: {
       smtp: env.SMTP_HOST

@@ -1,11 +1,14 @@
 import type { Localized } from "./localized";
 
 export type PrivacyForm = {
-  id: "contact" | "driver" | "job" | "business";
+  id: "contact" | "driver" | "job" | "business" | "delivery";
   name: Localized;
   collected: Localized;
   purpose: Localized;
-  /** With `{{idCardDays}}`, `{{rejectedMonths}}`, `{{submissionMonths}}`: the RETAIN_* settings fill them in. */
+  /**
+   * With `{{idCardDays}}`, `{{rejectedMonths}}`, `{{submissionMonths}}`, `{{positionDays}}`: the RETAIN_*
+   * settings fill them in.
+   */
   retention: Localized;
 };
 
@@ -91,6 +94,25 @@ export const privacyForms: PrivacyForm[] = [
       fr: "{{submissionMonths}} mois après sa réception.",
     },
   },
+  {
+    id: "delivery",
+    name: { pt: "Pedido de entrega", en: "Delivery request", fr: "Demande de livraison" },
+    collected: {
+      pt: "Locais de recolha e de entrega com pontos de referência, veículo, hora, o que envia, nome, telefone e e-mail (opcional) de quem envia, nome e telefone de quem recebe, forma de pagamento e notas; enquanto a entrega decorre, a posição do motorista, se ele a partilhar.",
+      en: "Pickup and drop-off places with landmarks, vehicle, time, what is sent, the sender's name, phone and e-mail (optional), the recipient's name and phone, payment method and notes; while the delivery runs, the driver's position, if they share it.",
+      fr: "Lieux d'enlèvement et de livraison avec repères, véhicule, heure, ce qui est envoyé, nom, téléphone et e-mail (facultatif) de l'expéditeur, nom et téléphone du destinataire, mode de paiement et notes ; pendant la livraison, la position du chauffeur, s'il la partage.",
+    },
+    purpose: {
+      pt: "Confirmar o preço, enviar um motorista, entregar e mostrar o seguimento a quem tem o número. A página de seguimento mostra só os passos, o preço confirmado, o primeiro nome do motorista e o veículo, a sua última posição durante a entrega e o nome de quem recebeu.",
+      en: "To confirm the price, send a driver, deliver and show the tracking to whoever holds the number. The tracking page shows only the steps, the confirmed price, the driver's first name and vehicle, their last position during the delivery and the name of who received it.",
+      fr: "Confirmer le prix, envoyer un chauffeur, livrer et montrer le suivi à qui détient le numéro. La page de suivi ne montre que les étapes, le prix confirmé, le prénom du chauffeur et le véhicule, sa dernière position pendant la livraison et le nom de qui l'a reçue.",
+    },
+    retention: {
+      pt: "{{submissionMonths}} meses após a receção; as posições do motorista, {{positionDays}} dias após o fim da entrega.",
+      en: "{{submissionMonths}} months after we receive it; the driver's positions {{positionDays}} days after the delivery ends.",
+      fr: "{{submissionMonths}} mois après sa réception ; les positions du chauffeur {{positionDays}} jours après la fin de la livraison.",
+    },
+  },
 ];
 
 export const privacyTexts = {
@@ -119,6 +141,13 @@ export const privacyTexts = {
 /**
  * The version of the privacy text above, stored with every consent (Lei n.º 22/11): which text the
  * visitor accepted. `digest` is the text's fingerprint; tests/unit/privacy-version.test.ts fails when
- * the text changes and the version does not, so a new text always gets a new date.
+ * the text changes and the version does not, so a new text always gets a new date. A consent stores `id`,
+ * the date and the start of the digest: two texts published on one day are told apart.
  */
-export const privacyVersion = { date: "2026-11-26", digest: "6b07acdb3e5fd369" } as const;
+export const privacyVersion = {
+  date: "2026-11-26",
+  digest: "f2ed473afa21a43c",
+  get id() {
+    return `${this.date}.${this.digest.slice(0, 8)}`;
+  },
+} as const;

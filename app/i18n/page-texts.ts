@@ -43,7 +43,7 @@ export const pageTexts = {
   testimonials: ["contactCta", "pages", "rating"],
   privacy: ["pages", "privacyPolicy"],
   deliveries: ["deliveries", "forms", "pages"],
-  track: ["pages", "track"],
+  track: ["forms", "pages", "track"],
   driver: ["driverJob"],
   withdraw: ["withdraw"],
   admin: ["admin", "careers", "forms", "jobBoard"],

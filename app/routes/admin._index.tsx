@@ -8,6 +8,8 @@ import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { staffRoles } from "~/domain/choices";
 import { staffOnly } from "~/modules/staff/access.server";
+import { deliveryCounts } from "~/modules/deliveries/delivery-dashboard.server";
+import { DeliveryCounts } from "~/modules/deliveries/DeliveryCounts";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];
@@ -20,8 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { name, role } = getStaff(context);
   const { database } = context.get(appServicesContext);
-  const figures = await dashboardFigures(database.db, inboxesFor(role));
-  return { title: backOfficeTitle(context, (texts) => texts.dashboard.title), name, role, figures };
+  const inboxes = inboxesFor(role);
+  const [figures, deliveries] = await Promise.all([
+    dashboardFigures(database.db, inboxes),
+    inboxes.includes("deliveries") ? deliveryCounts(database.db) : null,
+  ]);
+  return { title: backOfficeTitle(context, (texts) => texts.dashboard.title), name, role, figures, deliveries };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -33,6 +39,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-base text-slate-600">
         {t("admin.dashboard.role", { role: t(`admin.roles.${loaderData.role}`) })}
       </p>
+      {loaderData.deliveries && <DeliveryCounts counts={loaderData.deliveries} />}
       <InboxDashboard data={loaderData.figures} />
     </>
   );

@@ -4,7 +4,7 @@ import { readStaffForm } from "~/modules/staff/staff-form.server";
 import type { Route } from "./+types/admin.staff";
 import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { staffRoles } from "~/domain/choices";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";

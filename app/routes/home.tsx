@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ContactCta } from "~/components/layout/ContactCta";
 import { PageHero } from "~/components/layout/PageHero";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { TextField } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { SectionUnavailable } from "~/components/layout/SectionUnavailable";
 import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 import { company } from "~/config/company";
@@ -87,18 +87,23 @@ function TrackingBox() {
           </h2>
           <p className="text-slate-700">{t("home.trackIntro")}</p>
         </div>
-        <TextField
-          id="home-track-number"
-          name="number"
-          label={t("home.trackLabel")}
-          placeholder="KX-7F3K-92QD"
-          maxLength={40}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="min-w-56 flex-1"
-        />
-        <button type="submit" className={buttonClasses("primary", "mb-1")}>
+        <div className="min-w-56 flex-1">
+          <label htmlFor="home-track-number" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t("home.trackLabel")}
+          </label>
+          <input
+            id="home-track-number"
+            name="number"
+            required
+            placeholder="KX-7F3K-92QD"
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={controlClasses}
+          />
+        </div>
+        <button type="submit" className={buttonClasses("primary")}>
           {t("home.trackSubmit")}
         </button>
       </form>

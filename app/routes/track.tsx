@@ -118,7 +118,8 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
         image="hero/track"
         action={{ label: t("pages.track.heroCta"), to: "/deliveries" }}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr]">
+      {/* Tall enough that the footer (laid out when near, ADR 033) stays below a phone's first screen. */}
+      <div className="mx-auto grid min-h-[60svh] max-w-6xl content-start gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr]">
         <Form key={answer.typed} method="get" className="space-y-4 self-start" aria-labelledby="track-form-title">
           <h2 id="track-form-title" className="text-2xl font-bold text-brand-900">
             {t("track.formTitle")}

@@ -6,6 +6,8 @@ import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
 import { signInNewAdmin } from "./staff";
 
 const phone = { width: 390, height: 844 };
+/** A change reaches an open tracking page within 2 s (measured in tests/integration/deliveries.test.ts); here, with room for a busy machine. */
+const live = { timeout: 15_000 };
 const site = { url: baseURL };
 
 /** The quote, then the request under it, filled in as a customer on a phone would. */
@@ -96,7 +98,7 @@ test.describe("a delivery from request to door", () => {
     await confirm.getByLabel(a.deliveries.reason).fill("Rua em obras: desvio");
     await confirm.getByRole("button", { name: a.deliveries.confirm }).click();
     await expect(page.getByRole("status")).toHaveText(a.inbox.saved);
-    await expect(status).toHaveText(showing("confirmed"));
+    await expect(status).toHaveText(showing("confirmed"), live);
     await expect(customer.getByText("4 500 Kz")).toBeVisible();
 
     // A driver typed in by hand; their link to send.
@@ -114,7 +116,7 @@ test.describe("a delivery from request to door", () => {
       "href",
       new RegExp(`^https://wa\\.me/244931222333\\?text=`),
     );
-    await expect(status).toHaveText(showing("driver-assigned"));
+    await expect(status).toHaveText(showing("driver-assigned"), live);
     await expect(customer.getByText("João, Mota")).toBeVisible();
     await expect(customer.locator("main")).not.toContainText("Baptista");
 
@@ -137,7 +139,7 @@ test.describe("a delivery from request to door", () => {
     await expect(plainPhone.getByTestId("driver-status")).toHaveText(
       m.driverJob.status.replace("{{status}}", m.track.steps["picked-up"]),
     );
-    await expect(status).toHaveText(showing("picked-up"));
+    await expect(status).toHaveText(showing("picked-up"), live);
 
     // Then with JavaScript, sharing its position.
     const driverContext = await browser.newContext({
@@ -150,14 +152,14 @@ test.describe("a delivery from request to door", () => {
     await expectNoAxeViolations(driver);
     await driver.getByRole("button", { name: m.driverJob.share }).click();
     await expect(driver.getByText(m.driverJob.sharing)).toBeVisible();
-    await expect(customer.getByText(/Última posição do motorista, às/)).toBeVisible();
+    await expect(customer.getByText(/Última posição do motorista, às/)).toBeVisible(live);
     await driver
       .getByRole("button", { name: m.driverJob.next.replace("{{step}}", m.track.steps["on-the-way"]) })
       .click();
-    await expect(status).toHaveText(showing("on-the-way"));
+    await expect(status).toHaveText(showing("on-the-way"), live);
     await driver.getByLabel(m.driverJob.receivedBy).fill("Carlos Neto");
     await driver.getByRole("button", { name: m.driverJob.next.replace("{{step}}", m.track.steps.delivered) }).click();
-    await expect(status).toHaveText(showing("delivered"));
+    await expect(status).toHaveText(showing("delivered"), live);
     await expect(customer.getByText(m.track.receivedBy.replace("{{name}}", "Carlos Neto"))).toBeVisible();
     // Delivered: no position any more, and the link is spent.
     await expect(customer.getByText(/Última posição do motorista/)).toHaveCount(0);

@@ -49,7 +49,7 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       isRead: false,
       subject: astral(2) + "S",
       language: "fr",
-      consentVersion: privacyVersion.date,
+      consentVersion: privacyVersion.id,
     });
     expect(row?.message).toHaveLength(1999);
   });

@@ -8,7 +8,7 @@ import { listOffersForStaff } from "~/modules/careers/job-offer-editor.server";
 import { runCommand } from "../support/commands";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
-import { openJobId, submitApplication, submitContact, submitDriver } from "../support/submissions";
+import { openJobId, submitApplication, submitContact, submitDelivery, submitDriver } from "../support/submissions";
 
 async function filesUnder(dataDir: string) {
   const root = path.join(dataDir, "uploads");
@@ -46,6 +46,7 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
     expect(en).toContain("Your identity document is deleted 60 days after the decision.");
     const fr = await (await fetch(`${site.url}/privacy?lng=fr`)).text();
     expect(fr).toContain("12 mois après la décision si l'inscription n'aboutit pas");
+    expect(en).toContain("the driver's positions 30 days after the delivery ends.");
   });
 
   it("deletes ID cards, rejected applications and old submissions with their files; a dry run only lists them", async () => {
@@ -76,7 +77,9 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
 
     const env = { DATABASE_URL: url, DATA_DIR: dataDir, RETAIN_ID_CARD_DAYS: "60" };
     const preview = await runCommand("purge.mjs", env, ["--dry-run"]);
-    expect(preview).toContain("would delete 1 ID cards, 1 rejected applications, 1 submissions past their time");
+    expect(preview).toContain(
+      "would delete 1 ID cards, 1 rejected applications, 1 submissions past their time, 0 driver positions",
+    );
     expect(preview).toMatch(new RegExp(`${accepted}\\s+applications\\s+id-card`));
     expect(preview).toMatch(new RegExp(`${rejected}\\s+applications\\s+rejected`));
     expect(preview).toMatch(new RegExp(`${oldMessage}\\s+messages\\s+expired`));
@@ -84,7 +87,9 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
     expect(await filesUnder(dataDir)).toEqual(filesBefore);
 
     const purged = await runCommand("purge.mjs", env);
-    expect(purged).toContain("deleted 1 ID cards, 1 rejected applications, 1 submissions past their time");
+    expect(purged).toContain(
+      "deleted 1 ID cards, 1 rejected applications, 1 submissions past their time, 0 driver positions",
+    );
     const { rows: applications } = await database.query<{
       reference: string;
       id_card_key: string | null;
@@ -111,6 +116,43 @@ describe("personal data kept no longer than its retention period (PostgreSQL)", 
       "select 1 from outbox where recipient in ('recusada@example.ao', 'antigo@example.ao')",
     );
     expect(mail).toHaveLength(0);
+  });
+
+  it("keeps a driver's positions while the delivery runs and RETAIN_POSITIONS_DAYS after it ends, then deletes them", async () => {
+    const ended = await submitDelivery(site);
+    const endedLongAgo = await submitDelivery(site);
+    const running = await submitDelivery(site);
+    const ids = new Map<string, number>();
+    for (const reference of [ended, endedLongAgo, running]) {
+      const { rows } = await database.query<{ id: number }>("select id from delivery_requests where reference = $1", [
+        reference,
+      ]);
+      ids.set(reference, rows[0]!.id);
+      await database.query(
+        "insert into delivery_positions (delivery_id, latitude, longitude, recorded_at) values ($1, -8.9, 13.2, now() - interval '40 days'), ($1, -8.91, 13.21, now() - interval '39 days')",
+        [rows[0]!.id],
+      );
+    }
+    await database.query(
+      "update delivery_requests set status = 'delivered', delivered_at = now() - interval '29 days', received_by = 'Carlos' where reference = $1",
+      [ended],
+    );
+    await database.query(
+      "update delivery_requests set status = 'cancelled', cancelled_at = now() - interval '31 days', cancel_reason = 'Cliente ausente' where reference = $1",
+      [endedLongAgo],
+    );
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir };
+    expect(await runCommand("purge.mjs", env, ["--dry-run"])).toContain("would delete 0 ID cards");
+    expect(await runCommand("purge.mjs", env)).toContain("2 driver positions of deliveries ended long enough ago");
+    const { rows } = await database.query<{ delivery_id: number; count: number }>(
+      "select delivery_id, count(*)::int as count from delivery_positions group by delivery_id order by delivery_id",
+    );
+    expect(rows).toEqual([
+      { delivery_id: ids.get(ended), count: 2 },
+      { delivery_id: ids.get(running), count: 2 },
+    ]);
+    // The deliveries themselves stay: their time is RETAIN_SUBMISSIONS_MONTHS.
+    expect((await database.query("select 1 from delivery_requests")).rowCount).toBe(3);
   });
 });
 

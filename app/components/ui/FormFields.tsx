@@ -2,13 +2,8 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
+import { controlClasses } from "./control-styles";
 import { MessageLine, useMessageText } from "./FieldErrors";
-
-/** Classes shared by text inputs, selects and text areas. */
-export const controlClasses =
-  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm " +
-  "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
-  "disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
 
 /** A field's label; an optional field says so, in the page's language (no asterisks on required ones). */
 export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {

@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { Dialog } from "./Dialog";
 import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { FieldErrors } from "./FieldErrors";
-import { controlClasses, SelectField } from "./FormFields";
+import { SelectField } from "./FormFields";
+import { controlClasses } from "./control-styles";
 
 type PickerOption = { value: string; label: string; description: string; image: string; tags: string[] };
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses, FieldLabel } from "~/components/ui/FormFields";
+import { FieldLabel } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { useTranslation } from "~/i18n/translate";
 import type { EarningsEstimate as Estimate } from "./driver-terms";
 

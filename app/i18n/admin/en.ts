@@ -77,6 +77,10 @@ export const adminEn = {
     operations: "Operations",
   },
   dashboard: {
+    deliveriesTitle: "Deliveries",
+    toConfirm: "{{count}} waiting for the price to be confirmed",
+    toDispatch: "{{count}} waiting for a driver",
+    late: "{{count}} in Luanda older than 2 hours, not delivered",
     title: "Dashboard",
     welcome: "Welcome, {{name}}.",
     role: "Role: {{role}}",

@@ -80,6 +80,10 @@ export const adminFr = {
     operations: "Opérations",
   },
   dashboard: {
+    deliveriesTitle: "Livraisons",
+    toConfirm: "{{count}} en attente de confirmation du prix",
+    toDispatch: "{{count}} en attente d’un chauffeur",
+    late: "{{count}} à Luanda de plus de 2 heures, non livrées",
     title: "Tableau de bord",
     welcome: "Bienvenue, {{name}}.",
     role: "Rôle : {{role}}",

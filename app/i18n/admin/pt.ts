@@ -78,6 +78,10 @@ export const adminPt = {
     operations: "Operações",
   },
   dashboard: {
+    deliveriesTitle: "Entregas",
+    toConfirm: "{{count}} à espera de confirmação do preço",
+    toDispatch: "{{count}} à espera de motorista",
+    late: "{{count}} em Luanda com mais de 2 horas, por entregar",
     title: "Painel",
     welcome: "Bem-vindo, {{name}}.",
     role: "Função: {{role}}",

@@ -1,7 +1,8 @@
 import { type ReactNode } from "react";
 import { ConsentBox } from "~/components/ui/ConsentCheckbox";
 import { FilePicker } from "~/components/ui/FilePicker";
-import { controlClasses, FieldFrame, InputPrefix } from "~/components/ui/FormFields";
+import { FieldFrame, InputPrefix } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { useTranslation } from "~/i18n/translate";
 import { cn } from "~/lib/cn";
 import { acceptAttribute, MOTIVATION_MAX, type ApplicationField, type SubmissionOutcome } from "./application-rules";

@@ -1,5 +1,5 @@
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { vehicles } from "~/content/vehicles";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { formatAoa } from "~/lib/money";

@@ -14,11 +14,14 @@ const watchers = new WeakMap<Database, Watcher>();
 /** How often the open deliveries are read: a change reaches an open tracking page within about this. */
 const POLL_MS = 1000;
 
+/** The delivery's own id, named with its table: drizzle writes a lone `"id"`, which the subquery would take for its own. */
+const outerId = sql`${sql.identifier("delivery_requests")}.${sql.identifier("id")}`;
+
 /**
  * What changes a tracking page: the delivery's revision (every step, whoever made it) and the time of the
  * driver's last position (positions do not raise the revision, which guards staff's edits).
  */
-export const deliveryVersion = sql<string>`${deliveryRequests.revision} || ':' || coalesce((select max(p.recorded_at)::text from delivery_positions p where p.delivery_id = ${deliveryRequests.id}), '')`;
+export const deliveryVersion = sql<string>`${deliveryRequests.revision} || ':' || coalesce((select max(p.recorded_at)::text from delivery_positions p where p.delivery_id = ${outerId}), '')`;
 
 /** A delivery's version now, or null when there is no such delivery. */
 export async function currentVersion(db: Database, reference: string): Promise<string | null> {

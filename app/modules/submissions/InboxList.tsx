@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import type { Inbox } from "~/domain/choices";
 import { inboxStatuses } from "~/domain/inboxes";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { controlClasses } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import type { Inbox } from "~/domain/choices";
 import { inboxStatuses } from "~/domain/inboxes";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { controlClasses } from "~/components/ui/FormFields";
+import { controlClasses } from "~/components/ui/control-styles";
 import type { Inbox } from "~/domain/choices";
 import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import { useTranslation, type MessageKey } from "~/i18n/translate";

@@ -28,7 +28,7 @@ export async function insertOnce<T extends KeyedTable>(
       reference: newReference((below) => randomInt(below)),
       // Every public form asks for consent to the current privacy text (the schemas require the box).
       consentedAt: new Date(),
-      consentVersion: privacyVersion.date,
+      consentVersion: privacyVersion.id,
     } as T["$inferInsert"])
     .onConflictDoNothing({ target: table.submissionKey })
     .returning({ id: table.id, reference: table.reference })) as Stored[];

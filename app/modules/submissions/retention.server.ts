@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { RetentionSettings } from "~/config/env.server";
-import { jobApplications } from "~/db/schema";
+import { deliveryPositions, deliveryRequests, jobApplications } from "~/db/schema";
 import { inboxes, type Inbox } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
 import { eraseSubmission } from "./erasure.server";
@@ -17,6 +17,8 @@ export type PurgeReport = {
   idCards: number;
   rejected: number;
   expired: number;
+  /** A delivery driver's positions, RETAIN_POSITIONS_DAYS after the delivery ended. */
+  positions: number;
   items: PurgeItem[];
 };
 
@@ -41,6 +43,18 @@ async function idCardsDue({ database }: Services, settings: RetentionSettings, a
         lt(decided, new Date(asOf.getTime() - settings.idCardDays * DAY_MS)),
       ),
     );
+}
+
+/** The positions of deliveries that ended (delivered or cancelled) more than RETAIN_POSITIONS_DAYS ago. */
+const positionsDue = (settings: RetentionSettings, asOf: Date) =>
+  sql`${deliveryPositions.deliveryId} in (select ${deliveryRequests.id} from ${deliveryRequests} where coalesce(${deliveryRequests.deliveredAt}, ${deliveryRequests.cancelledAt}) < ${new Date(asOf.getTime() - settings.positionDays * DAY_MS)})`;
+
+async function countPositionsDue({ database }: Services, settings: RetentionSettings, asOf: Date) {
+  const [row] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(deliveryPositions)
+    .where(positionsDue(settings, asOf));
+  return Number(row?.count ?? 0);
 }
 
 /** Due: submissions past their time: rejected applications after the decision, the rest after arrival. */
@@ -104,13 +118,21 @@ export async function purgeExpired(
     idCards: cardsOnly.length,
     rejected: submissions.filter((item) => item.reason === "rejected").length,
     expired: submissions.filter((item) => item.reason === "expired").length,
+    positions: await countPositionsDue(services, settings, asOf),
     items,
   };
   if (dryRun) return report;
+  await services.database.db.delete(deliveryPositions).where(positionsDue(settings, asOf));
   for (const card of cardsOnly) await removeIdCard(services, card);
   for (const item of submissions) await eraseSubmission(services, item.inbox, { id: item.id }, "retention");
   services.logger.info(
-    { event: "retention-purge", idCards: report.idCards, rejected: report.rejected, expired: report.expired },
+    {
+      event: "retention-purge",
+      idCards: report.idCards,
+      rejected: report.rejected,
+      expired: report.expired,
+      positions: report.positions,
+    },
     "personal data past its retention period deleted",
   );
   return report;
