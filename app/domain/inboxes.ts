@@ -74,6 +74,14 @@ export function inboxRolesAt(pathname: string): readonly StaffRole[] {
   return inbox ? inboxRoles[inbox] : [];
 }
 
+/**
+ * Whether staff set a record's status by choosing it (one record or a selection): not a delivery, which
+ * moves by steps of its own (a price to confirm, a driver, a reason to cancel).
+ */
+export function statusSetByHand(inbox: Inbox): boolean {
+  return inbox !== "deliveries";
+}
+
 export function isStatusOf(inbox: Inbox, value: unknown): value is string {
   return typeof value === "string" && (inboxStatuses[inbox] as readonly string[]).includes(value);
 }

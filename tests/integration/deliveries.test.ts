@@ -6,6 +6,7 @@ import { readEnv } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { deliveryCounts } from "~/modules/deliveries/delivery-dashboard.server";
 import { changeDelivery } from "~/modules/deliveries/delivery-steps.server";
+import { eraseSubmission } from "~/modules/submissions/erasure.server";
 import { browserPost } from "../support/browser-post";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
@@ -238,6 +239,47 @@ describe("deliveries on two site processes (PostgreSQL)", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Too many numbers not found from this connection");
+  });
+
+  it("an erasure takes a delivery's row, positions, e-mails and reasons, and keeps the lines of who did what", async () => {
+    const [a] = sites as [SiteProcess];
+    const reference = await submitDelivery(a, { email: "luc@example.fr" });
+    const id = await idOf(reference);
+    await changeDelivery(
+      services,
+      { id, revision: 1 },
+      { kind: "confirm", price: 5000, reason: "Ana Silva pediu urgência" },
+      staff,
+    );
+    const driver = { name: "João Baptista", phone: "+244931222333", vehicle: "moto" as const, applicationId: null };
+    const sent = await changeDelivery(services, { id, revision: 2 }, { kind: "dispatch", driver }, staff);
+    expect(
+      (
+        await positionPost(
+          a,
+          (sent as { driverLink: string }).driverLink,
+          JSON.stringify({ latitude: -8.9, longitude: 13.3 }),
+        )
+      ).status,
+    ).toBe(204);
+    const rows = async (query: string) =>
+      ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    expect(await rows(`select 1 from outbox where inbox = 'deliveries' and record_id = ${id}`)).toHaveLength(4);
+    const erased = await eraseSubmission(
+      { database, fileStore: null as never, logger: console as never },
+      "deliveries",
+      { id },
+      "request",
+    );
+    expect(erased.outcome).toBe("erased");
+    expect(await rows(`select 1 from delivery_requests where id = ${id}`)).toHaveLength(0);
+    expect(await rows(`select 1 from delivery_positions where delivery_id = ${id}`)).toHaveLength(0);
+    expect(await rows(`select 1 from outbox where inbox = 'deliveries' and record_id = ${id}`)).toHaveLength(0);
+    const history = await rows(
+      `select action, detail from record_history where inbox = 'deliveries' and record_id = ${id} order by id`,
+    );
+    expect(history.map((line) => line.action)).toEqual(["status", "driver", "erasure"]);
+    expect(JSON.stringify(history)).not.toContain("Ana Silva");
   });
 
   it("counts on the dashboard what waits for a price, for a driver, and what is late on the 2-hour promise", async () => {

@@ -336,7 +336,7 @@ export const adminEn = {
     problem: "{{name}} reported a problem:",
     price: "{{name}} changed the confirmed price from {{from}} to {{to}}",
     driver: "{{name}} sent the driver {{to}}",
-    reason: "Reason: {{reason}}",
+    reason: "{{name}} gave the reason:",
     confirmedAt: "Price: {{price}}",
     status: "{{name}} changed the status from {{from}} to {{to}}",
     opened: "{{name}} opened it (marked read)",

@@ -340,7 +340,7 @@ export const adminFr = {
     problem: "{{name}} a signalé un problème :",
     price: "{{name}} a changé le prix confirmé de {{from}} à {{to}}",
     driver: "{{name}} a envoyé le chauffeur {{to}}",
-    reason: "Motif : {{reason}}",
+    reason: "{{name}} a indiqué le motif :",
     confirmedAt: "Prix : {{price}}",
     status: "{{name}} a changé le statut de {{from}} à {{to}}",
     opened: "{{name}} l'a ouvert (marqué comme lu)",

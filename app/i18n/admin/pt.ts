@@ -337,7 +337,7 @@ export const adminPt = {
     problem: "{{name}} assinalou um problema:",
     price: "{{name}} mudou o preço confirmado de {{from}} para {{to}}",
     driver: "{{name}} enviou o motorista {{to}}",
-    reason: "Motivo: {{reason}}",
+    reason: "{{name}} indicou o motivo:",
     confirmedAt: "Preço: {{price}}",
     status: "{{name}} mudou o estado de {{from}} para {{to}}",
     opened: "{{name}} abriu a mensagem (marcada como lida)",

@@ -129,6 +129,18 @@ export async function changeDelivery(
       )} where ${deliveryRequests.id} = ${row.id}`,
     );
     await writeHistory(tx, { inbox: "deliveries", recordId: row.id, actor, ...historyOf(row, change, revision) });
+    // A reason is free text: a note of its own, which an erasure takes away with the person's data, while
+    // the line of what changed stays.
+    const reason = "reason" in change ? change.reason : null;
+    if (reason) {
+      await writeHistory(tx, {
+        inbox: "deliveries",
+        recordId: row.id,
+        actor,
+        action: "note",
+        detail: { text: reason, reason: 1 },
+      });
+    }
     const status = (typeof values.status === "string" ? values.status : row.status) as Step;
     if (row.email && (status !== row.status || change.kind === "price")) {
       await queueDeliveryUpdate(
@@ -160,17 +172,17 @@ function historyOf(
     case "price":
       return {
         action: "price",
-        detail: { from: row.confirmedPrice, to: change.price, reason: change.reason, revision },
+        detail: { from: row.confirmedPrice, to: change.price, revision },
       };
     case "dispatch":
       return { action: "driver", detail: { to: change.driver.name, revision } };
     case "confirm":
       return {
         action: "status",
-        detail: { from: row.status, to: "confirmed", price: change.price, reason: change.reason, revision },
+        detail: { from: row.status, to: "confirmed", price: change.price, revision },
       };
     case "cancel":
-      return { action: "status", detail: { from: row.status, to: "cancelled", reason: change.reason, revision } };
+      return { action: "status", detail: { from: row.status, to: "cancelled", revision } };
     case "step":
       return { action: "status", detail: { from: row.status, to: change.step, revision } };
   }

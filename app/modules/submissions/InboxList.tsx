@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/control-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import type { Inbox } from "~/domain/choices";
-import { inboxStatuses } from "~/domain/inboxes";
+import { inboxStatuses, statusSetByHand } from "~/domain/inboxes";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { inboxSearch, type InboxFilters } from "./inbox-filters";
 import type { InboxOutcome } from "./inbox-actions.server";
@@ -275,12 +275,16 @@ function BulkChanges({ data }: { data: InboxListData }) {
   return (
     <fieldset className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 font-semibold text-slate-800">{t("admin.inbox.selection")}</legend>
-      <LabelledSelect id="bulk-status" name="status" label={t("admin.inbox.status")}>
-        <StatusOptions inbox={data.inbox} />
-      </LabelledSelect>
-      <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary")}>
-        {t("admin.inbox.changeStatus")}
-      </button>
+      {statusSetByHand(data.inbox) && (
+        <>
+          <LabelledSelect id="bulk-status" name="status" label={t("admin.inbox.status")}>
+            <StatusOptions inbox={data.inbox} />
+          </LabelledSelect>
+          <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary")}>
+            {t("admin.inbox.changeStatus")}
+          </button>
+        </>
+      )}
       <LabelledSelect id="bulk-assignee" name="assignee" label={t("admin.inbox.assignee")}>
         <StaffOptions staff={data.staff} />
       </LabelledSelect>

@@ -86,7 +86,12 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
           filters: String(detail.filters || t("admin.history.noFilters")),
         });
       case "note":
-        return detail.problem ? t("admin.history.problem", { name }) : t("admin.history.note", { name });
+        return t(
+          detail.problem ? "admin.history.problem" : detail.reason ? "admin.history.reason" : "admin.history.note",
+          {
+            name,
+          },
+        );
       case "erasure":
         return erasureWords(entry, t);
       case "price":
@@ -95,15 +100,11 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
         return t("admin.history.driver", { name, to: String(detail.to) });
     }
   })();
-  // A delivery's confirmed price, and the reason staff gave for a price or a cancellation.
-  const extra = [
+  // A delivery's confirmed price.
+  const extra =
     entry.action === "status" && typeof detail.price === "number"
-      ? t("admin.history.confirmedAt", { price: money(detail.price) })
-      : null,
-    (entry.action === "status" || entry.action === "price") && detail.reason
-      ? t("admin.history.reason", { reason: String(detail.reason) })
-      : null,
-  ].filter((line) => line !== null);
+      ? [t("admin.history.confirmedAt", { price: money(detail.price) })]
+      : [];
   return (
     <>
       <ReceivedAt iso={entry.createdAt} /> · {said}

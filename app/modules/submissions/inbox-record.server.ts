@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contactMessages, staffUsers } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
-import { decisionStatuses, inboxRoles, isStatusOf } from "~/domain/inboxes";
+import { decisionStatuses, inboxRoles, isStatusOf, statusSetByHand } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
@@ -74,8 +74,7 @@ export async function changeRecord(
 ): Promise<ChangeOutcome> {
   const source = inboxSources[inbox];
   if ("status" in change && !isStatusOf(inbox, change.status)) return { ok: false, problem: "invalid" };
-  // A delivery moves by its own steps (a price to confirm, a driver, a reason to cancel): never by a bare status.
-  if ("status" in change && inbox === "deliveries") return { ok: false, problem: "invalid" };
+  if ("status" in change && !statusSetByHand(inbox)) return { ok: false, problem: "invalid" };
   if ("assignee" in change && change.assignee !== null) {
     const allowed = await staffOfInbox(db, inbox);
     if (!allowed.some((member) => member.id === change.assignee)) return { ok: false, problem: "invalid" };
