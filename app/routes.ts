@@ -43,7 +43,7 @@ export default [
     route("news/new", "routes/admin.news-item.tsx", { id: "admin-news-new" }),
     route("news/:newsId", "routes/admin.news-item.tsx", { id: "admin-news-item" }),
     route("price-list", "routes/admin.price-list.tsx"),
-    // One route per inbox, each module shared by the four (it reads which inbox from the address).
+    // One route per inbox, each module shared by the five (it reads which inbox from the address).
     ...inboxes.flatMap((inbox) => [
       route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),
       route(`${inbox}/export.csv`, "routes/admin.inbox-export.ts", { id: `admin-${inbox}-export` }),
@@ -51,6 +51,7 @@ export default [
       route(`${inbox}/:reference/erase`, "routes/admin.inbox-erase.tsx", { id: `admin-${inbox}-erase` }),
     ]),
     route("applications/:reference/:file", "routes/admin.application-file.ts"),
+    route("deliveries/:reference/proof", "routes/admin.delivery-proof.ts"),
     route("sign-out", "routes/admin.sign-out.ts"),
     // Any other /admin address: the back-office's own 404, inside its frame.
     route("*", "routes/admin.not-found.tsx", { id: "admin-not-found" }),

@@ -1,6 +1,6 @@
 -- Deliveries, the fifth inbox: a request with its quote priced on the server, its steps' times on the row (so
--- that erasing the row erases its timeline), the driver's positions (erased with it), customer e-mails at each
--- step, and the history's price and driver lines.
+-- that erasing the row erases its timeline), the driver's positions and proof photo (erased with it), customer
+-- e-mails at each step, and the history's price and driver lines.
 CREATE TABLE "delivery_positions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "delivery_positions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"delivery_id" integer NOT NULL,
@@ -38,6 +38,7 @@ CREATE TABLE "delivery_requests" (
 	"status" text DEFAULT 'received' NOT NULL,
 	"cancel_reason" text,
 	"received_by" text,
+	"proof_file_key" text,
 	"driver_name" text,
 	"driver_phone" text,
 	"driver_vehicle" text,

@@ -381,6 +381,8 @@ export const deliveryRequests = pgTable(
     cancelReason: text("cancel_reason"),
     /** Who took it at the door, as the driver wrote it. */
     receivedBy: text("received_by"),
+    /** The driver's photo at the door, where the phone allowed one: a private file like an ID card. */
+    proofFileKey: text("proof_file_key"),
     driverName: text("driver_name"),
     driverPhone: text("driver_phone"),
     driverVehicle: text("driver_vehicle"),

@@ -692,6 +692,10 @@ export const fr = {
     payment: "Paiement : {{method}}",
     collect: "À encaisser à la livraison : {{price}}",
     next: "Marquer : {{step}}",
+    proof: "Photo de la livraison (si le téléphone le permet)",
+    proofHint: "Une photo du colis livré, JPEG ou PNG, jusqu’à 8 Mo. Elle reste privée : seule l’équipe la voit.",
+    photoRefused:
+      "La photo n’a pas été acceptée : envoyez une photo JPEG ou PNG de 8 Mo au plus, ou marquez sans photo.",
     receivedBy: "Nom de la personne qui l’a reçue",
     saved: "Enregistré.",
     receivedByRequired: "Écrivez le nom de la personne qui a reçu la livraison.",

@@ -5,7 +5,6 @@ import { FormNotice } from "~/components/ui/FormNotice";
 import { getLanguage } from "~/i18n/middleware.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
-import { readFormBody, MAX_FORM_BYTES } from "~/lib/forms/form-body.server";
 import { pageMeta, rootMessages } from "~/lib/seo";
 import { actAsDriver, driverJob, type DriverAnswer, type DriverJob } from "~/modules/deliveries/driver-job.server";
 import { SharePosition } from "~/modules/deliveries/SharePosition";
@@ -31,10 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.get(appServicesContext);
-  const body = await readFormBody(request, MAX_FORM_BYTES, services.env.uploadIdleTimeoutMs);
-  if (!(body instanceof FormData)) return data<DriverAnswer>({ kind: "problem", problem: "text" }, { status: 400 });
-  const answer = await actAsDriver(services, params.token, body);
+  const answer = await actAsDriver(context.get(appServicesContext), params.token, request);
   return data(answer, { status: answer.kind === "gone" ? 410 : answer.kind === "problem" ? 400 : 200 });
 }
 
@@ -78,18 +74,48 @@ export default function DriverPage({ loaderData, actionData, params }: Route.Com
       {answer?.kind === "saved" && <FormNotice kind="success">{t("driverJob.saved")}</FormNotice>}
       {answer?.kind === "problem" && (
         <FormNotice kind="error">
-          {t(answer.problem === "receivedBy" ? "driverJob.receivedByRequired" : "driverJob.problemText")}
+          {t(
+            answer.problem === "receivedBy"
+              ? "driverJob.receivedByRequired"
+              : answer.problem === "photo"
+                ? "driverJob.photoRefused"
+                : "driverJob.problemText",
+          )}
         </FormNotice>
       )}
-      <Form method="post" className="space-y-3 rounded-xl bg-brand-50 p-4">
+      <Form
+        method="post"
+        encType={job.next === "delivered" ? "multipart/form-data" : undefined}
+        className="space-y-3 rounded-xl bg-brand-50 p-4"
+      >
         <input type="hidden" name="step" value={job.next} />
         {job.next === "delivered" && (
-          <div>
-            <label htmlFor="received-by" className="mb-1 block font-semibold text-slate-800">
-              {t("driverJob.receivedBy")}
-            </label>
-            <input id="received-by" name="receivedBy" required maxLength={100} className={controlClasses} />
-          </div>
+          <>
+            <div>
+              <label htmlFor="received-by" className="mb-1 block font-semibold text-slate-800">
+                {t("driverJob.receivedBy")}
+              </label>
+              <input id="received-by" name="receivedBy" required maxLength={100} className={controlClasses} />
+            </div>
+            <div>
+              <label htmlFor="proof" className="mb-1 block font-semibold text-slate-800">
+                {t("driverJob.proof")}
+              </label>
+              <p id="proof-hint" className="mb-1 text-sm text-slate-600">
+                {t("driverJob.proofHint")}
+              </p>
+              {/* The phone's camera opens at once where it can; a photo from the gallery is fine too. */}
+              <input
+                id="proof"
+                name="proof"
+                type="file"
+                accept="image/jpeg,image/png"
+                capture="environment"
+                aria-describedby="proof-hint"
+                className="block min-h-11 w-full text-base"
+              />
+            </div>
+          </>
         )}
         <button type="submit" disabled={busy} className={buttonClasses("primary", "w-full text-lg")}>
           {t("driverJob.next", { step: job.nextLabel })}

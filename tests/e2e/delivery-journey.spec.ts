@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { languages } from "~/i18n/languages";
 import { baseURL } from "../../playwright.config";
+import * as sample from "../support/sample-files";
 import { submitDelivery } from "../support/submissions";
 import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
 import { signInNewAdmin } from "./staff";
@@ -158,6 +160,9 @@ test.describe("a delivery from request to door", () => {
       .click();
     await expect(status).toHaveText(showing("on-the-way"), live);
     await driver.getByLabel(m.driverJob.receivedBy).fill("Carlos Neto");
+    await driver
+      .getByLabel(m.driverJob.proof)
+      .setInputFiles({ name: "porta.png", mimeType: "image/png", buffer: sample.png() });
     await driver.getByRole("button", { name: m.driverJob.next.replace("{{step}}", m.track.steps.delivered) }).click();
     await expect(status).toHaveText(showing("delivered"), live);
     await expect(customer.getByText(m.track.receivedBy.replace("{{name}}", "Carlos Neto"))).toBeVisible();
@@ -174,6 +179,15 @@ test.describe("a delivery from request to door", () => {
     await expect(history).toContainText("Rua em obras: desvio");
     await expect(history).toContainText("João Baptista");
     await expect(page.locator("h1 + p [data-status]")).toHaveText(a.statuses.delivered);
+    // The photo at the door, for staff only, byte for byte.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: a.deliveries.proof }).click(),
+    ]);
+    expect((await readFile((await download.path())!)).equals(sample.png())).toBe(true);
+    expect((await customer.request.get(`/admin/deliveries/${reference}/proof`, { maxRedirects: 0 })).status()).not.toBe(
+      200,
+    );
     for (const context of [customer.context(), plainPhone.context(), driverContext]) await context.close();
   });
 });

@@ -7,6 +7,9 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { deliveryCounts } from "~/modules/deliveries/delivery-dashboard.server";
 import { changeDelivery } from "~/modules/deliveries/delivery-steps.server";
 import { eraseSubmission } from "~/modules/submissions/erasure.server";
+import { downloadDeliveryProof } from "~/modules/deliveries/delivery-proof.server";
+import { openLocalFileStore } from "~/modules/files/file-store.server";
+import * as sample from "../support/sample-files";
 import { browserPost } from "../support/browser-post";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
@@ -21,6 +24,7 @@ const AUTH_SECRET = "a delivery test secret that is long enough";
 const staff = { id: null, name: "Operações" };
 
 let sites: SiteProcess[];
+const dataDirs: string[] = [];
 let database: DatabaseHandle;
 let services: Parameters<typeof changeDelivery>[0];
 
@@ -28,10 +32,10 @@ beforeAll(async () => {
   const url = testDatabaseUrl();
   await wipePostgres(url);
   sites = await Promise.all(
-    ["a", "b"].map(async (name) =>
+    ["a", "b"].map(async (name, index) =>
       startSite({
         DATABASE_URL: url,
-        DATA_DIR: await mkdtemp(path.join(tmpdir(), `kamba-deliveries-${name}-`)),
+        DATA_DIR: (dataDirs[index] = await mkdtemp(path.join(tmpdir(), `kamba-deliveries-${name}-`))),
         AUTH_SECRET,
         FORM_RATE_LIMIT: "1000",
         FORM_BURST_LIMIT: "1000",
@@ -223,6 +227,60 @@ describe("deliveries on two site processes (PostgreSQL)", () => {
     expect((await positionPost(b, token, JSON.stringify({ latitude: -8.9, longitude: 13.3 }))).status).toBe(410);
   });
 
+  it("keeps the driver's photo at the door privately, by its content, and erases it with the delivery", async () => {
+    const [a] = sites as [SiteProcess];
+    const fileStore = await openLocalFileStore(path.join(dataDirs[0]!, "uploads"));
+    const moved = async () => {
+      const delivery = await dispatched();
+      await driverPost(a, delivery.token, { step: "picked-up" });
+      await driverPost(a, delivery.token, { step: "on-the-way" });
+      return delivery;
+    };
+    const deliver = (token: string, photo: { name: string; type: string; bytes: Buffer }) => {
+      const form = new FormData();
+      form.set("step", "delivered");
+      form.set("receivedBy", "Carlos Neto");
+      form.set("proof", new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+      return browserPost(`${a.url}/driver/${token}?lng=en`, { body: form });
+    };
+    const statusOf = async (id: number) =>
+      (
+        (await database.db.execute(
+          `select status, proof_file_key from delivery_requests where id = ${id}`,
+        )) as unknown as {
+          rows: Array<{ status: string; proof_file_key: string | null }>;
+        }
+      ).rows[0]!;
+    // Not a picture, whatever its name and type say; a picture cut short; too large: refused, nothing moves.
+    const refused = await moved();
+    for (const photo of [
+      { name: "door.png", type: "image/png", bytes: sample.html() },
+      { name: "door.jpg", type: "image/jpeg", bytes: sample.truncated(sample.jpeg()) },
+      { name: "door.pdf", type: "application/pdf", bytes: sample.pdf() },
+      { name: "door.png", type: "image/png", bytes: Buffer.concat([sample.png(), Buffer.alloc(9 * 1024 * 1024)]) },
+    ]) {
+      const answer = await deliver(refused.token, photo);
+      expect(answer.status, photo.name).toBe(400);
+      expect(await answer.text()).toContain("The photo was not accepted");
+      expect(await statusOf(refused.id)).toEqual({ status: "on-the-way", proof_file_key: null });
+    }
+    const { reference, id, token } = await moved();
+    const photo = sample.png();
+    expect((await deliver(token, { name: "porta.png", type: "image/png", bytes: photo })).status).toBe(200);
+    const stored = await statusOf(id);
+    expect(stored.status).toBe("delivered");
+    expect(stored.proof_file_key).toMatch(/^delivery-proofs\/[0-9a-f-]{36}\.png$/);
+    const download = await downloadDeliveryProof({ database, fileStore } as never, reference, {
+      actor: { id: null, name: "Operações" } as never,
+      headOnly: false,
+    });
+    expect(download?.headers.get("content-disposition")).toMatch(/^attachment; filename="KX-.*-proof\.png"/);
+    expect(Buffer.from(await download!.arrayBuffer()).equals(photo)).toBe(true);
+    expect(await fileStore.exists(stored.proof_file_key!)).toBe(true);
+    await eraseSubmission({ database, fileStore, logger: console as never }, "deliveries", { id }, "request");
+    expect(await fileStore.exists(stored.proof_file_key!)).toBe(false);
+  });
+
   it("a tracking number not found says so, and past TRACKING_MISS_LIMIT every lookup from that address waits", async () => {
     const [a] = sites as [SiteProcess];
     const { reference } = await dispatched();
@@ -285,7 +343,7 @@ describe("deliveries on two site processes (PostgreSQL)", () => {
   it("counts on the dashboard what waits for a price, for a driver, and what is late on the 2-hour promise", async () => {
     const before = await deliveryCounts(database.db);
     const waiting = await submitDelivery(sites[0]!, { email: "" });
-    const late = await submitDelivery(sites[1]!, { email: "" });
+    const late = await submitDelivery(sites[1]!, { email: "", when: "now" });
     await database.db.execute(
       `update delivery_requests set created_at = now() - interval '3 hours' where reference = '${late}'`,
     );

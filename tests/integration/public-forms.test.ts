@@ -427,7 +427,7 @@ describe("public forms posted to the server (PostgreSQL)", () => {
       phone: "+244923456789",
       recipient_phone: "+244912345678",
       weight_kg: null,
-      pickup_at: null,
+      pickup_at: new Date(`${delivery.day}T10:00:00+01:00`),
       status: "received",
     });
   });

@@ -66,14 +66,17 @@ export const validForms = {
     consent: "on",
     submissionKey: crypto.randomUUID(),
   }),
-  /** A moto from Talatona to Viana, now, paid on delivery. */
+  /**
+   * A moto from Talatona to Viana, tomorrow at 10:00 in Luanda (by day: its price is the same whenever the
+   * test runs, with no night surcharge), paid on delivery.
+   */
   delivery: (): Record<string, string> => ({
     from: "talatona-luanda",
     to: "viana-luanda",
     vehicle: "moto",
-    when: "now",
-    day: "",
-    time: "",
+    when: "later",
+    day: new Date(Date.now() + 25 * 3_600_000).toISOString().slice(0, 10),
+    time: "10:00",
     fromLandmark: "Em frente à farmácia Central",
     toLandmark: "",
     name: "Ana Silva",

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { docxInflatesSafely } from "~/modules/careers/docx-inflation.server";
+import { docxInflatesSafely } from "~/modules/files/docx-inflation.server";
 import { documentBomb, docxWithDocument, largeDocument, manyPartsBomb, zipOf } from "../support/docx-bombs";
 import * as sample from "../support/sample-files";
 

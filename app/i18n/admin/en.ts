@@ -309,6 +309,7 @@ export const adminEn = {
     reprice: "Change the price",
     cancelTitle: "Cancel the delivery",
     cancelHint: "The customer sees the reason on the tracking page and in the e-mail.",
+    proof: "Download the photo of the delivery",
     cancel: "Cancel the delivery",
   },
   statuses: {
@@ -354,6 +355,7 @@ export const adminEn = {
     files: {
       cv: "CV",
       "id-card": "ID card",
+      proof: "Photo of the delivery",
     },
   },
   erasure: {

@@ -313,6 +313,7 @@ export const adminFr = {
     reprice: "Changer le prix",
     cancelTitle: "Annuler la livraison",
     cancelHint: "Le client voit le motif sur la page de suivi et dans l’e-mail.",
+    proof: "Télécharger la photo de la livraison",
     cancel: "Annuler la livraison",
   },
   statuses: {
@@ -358,6 +359,7 @@ export const adminFr = {
     files: {
       cv: "CV",
       "id-card": "Pièce d'identité",
+      proof: "Photo de la livraison",
     },
   },
   erasure: {

@@ -310,6 +310,7 @@ export const adminPt = {
     reprice: "Mudar o preço",
     cancelTitle: "Cancelar a entrega",
     cancelHint: "O cliente vê o motivo na página de seguimento e no e-mail.",
+    proof: "Descarregar a fotografia da entrega",
     cancel: "Cancelar a entrega",
   },
   statuses: {
@@ -355,6 +356,7 @@ export const adminPt = {
     files: {
       cv: "CV",
       "id-card": "Bilhete de identidade",
+      proof: "Fotografia da entrega",
     },
   },
   erasure: {

@@ -1,3 +1,4 @@
+import type { FileKind } from "~/modules/files/file-kinds";
 import type { z } from "zod";
 import type { Messages } from "~/i18n/pt";
 import { optionalText, requiredEmail, requiredText } from "~/lib/forms/fields";
@@ -165,7 +166,7 @@ export type SubmissionOutcome = {
 };
 
 /** The accepted kinds of each file: what its content must be, whatever its name says. */
-export const acceptedKinds: Record<FileField, readonly string[]> = {
+export const acceptedKinds: Record<FileField, readonly FileKind[]> = {
   cv: ["pdf", "doc", "docx"],
   idCard: ["pdf", "jpg", "png"],
 };

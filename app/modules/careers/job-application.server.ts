@@ -13,6 +13,7 @@ import { checkRateLimit, honeypotFilled } from "~/modules/submissions/public-for
 import { UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
 import { insertOnce } from "~/modules/submissions/insert-once.server";
 import {
+  acceptedKinds,
   checkApplication,
   fileFields,
   MAX_FILE_BYTES,
@@ -27,7 +28,7 @@ import {
 } from "./application-rules";
 import { findActiveJobOffer } from "./job-offers.server";
 import { normalisePhone } from "./phone";
-import { inspectFile, storedFileName, type InspectedFile } from "./file-inspection.server";
+import { inspectFile, storedFileName, type InspectedFile } from "~/modules/files/file-inspection.server";
 import {
   discardSpooled,
   receiveMultipart,
@@ -156,9 +157,13 @@ async function parseApplication(
   for (const field of fileFields) {
     const [spooled] = byField[field];
     if (!spooled || byField[field].length > 1 || issues.some((issue) => issue.field === field)) continue;
-    const verdict = await inspectFile(field, spooled);
+    const verdict = await inspectFile(acceptedKinds[field], spooled);
     if (verdict.ok) files[field] = { spooled, inspected: verdict.file };
-    else issues.push({ field, code: verdict.code, name: storedFileName(spooled.originalName) });
+    else {
+      // A file of another kind is named for its field: "the CV must be …", "the ID card must be …".
+      const code = verdict.problem === "type" ? (field === "cv" ? "cvType" : "idCardType") : verdict.problem;
+      issues.push({ field, code, name: storedFileName(spooled.originalName) });
+    }
   }
   if (issues.length > 0 || !checked.values || !files.cv || !files.idCard) {
     const { status, kind } = failureOf(issues);

@@ -70,6 +70,15 @@ export function DeliveryPanel({ panel, formKey }: { panel: DeliveryPanelData; fo
             })}
           </p>
         )}
+        {panel.proof && (
+          <a
+            href={panel.proof}
+            download
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            {t("admin.deliveries.proof")}
+          </a>
+        )}
         {panel.driverLink && (
           <div className="mt-3 space-y-2">
             <Labelled

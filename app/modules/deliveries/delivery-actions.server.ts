@@ -150,6 +150,7 @@ export async function deliveryPanel(services: AppServices, row: Record<string, u
       ? { name: delivery.driverName, phone: delivery.driverPhone ?? "", vehicle: delivery.driverVehicle ?? "" }
       : null,
     driverLink: link,
+    proof: delivery.proofFileKey ? `/admin/deliveries/${delivery.reference}/proof` : null,
     driverWhatsapp:
       link && delivery.driverPhone
         ? `https://wa.me/${delivery.driverPhone.replace(/\D/g, "")}?text=${encodeURIComponent(driverMessage!)}`

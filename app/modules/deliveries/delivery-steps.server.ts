@@ -38,7 +38,7 @@ export type DeliveryChange =
   | { kind: "confirm"; price: number; reason: string | null }
   | { kind: "price"; price: number; reason: string }
   | { kind: "dispatch"; driver: Driver }
-  | { kind: "step"; step: DriverStep; receivedBy: string | null }
+  | { kind: "step"; step: DriverStep; receivedBy: string | null; proofKey?: string | null }
   | { kind: "cancel"; reason: string };
 
 export type DeliveryChangeOutcome =
@@ -84,7 +84,13 @@ function plan(row: Row, change: DeliveryChange, now: Date): Record<string, unkno
       if (status !== driverSteps[change.step]) return "invalid";
       if (change.step === "delivered") {
         if (!change.receivedBy) return "invalid";
-        return { status: "delivered", delivered_at: now, received_by: change.receivedBy, driver_link_hash: null };
+        return {
+          status: "delivered",
+          delivered_at: now,
+          received_by: change.receivedBy,
+          proof_file_key: change.proofKey ?? null,
+          driver_link_hash: null,
+        };
       }
       return { status: change.step, [stepColumn[change.step]]: now };
     case "cancel":

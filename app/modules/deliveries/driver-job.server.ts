@@ -8,6 +8,15 @@ import { formatDateTime } from "~/lib/format";
 import { formatAoa } from "~/lib/money";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
 import { writeHistory } from "~/modules/history/record-history.server";
+import { MAX_FORM_BYTES, readFormBody } from "~/lib/forms/form-body.server";
+import { inspectFile } from "~/modules/files/file-inspection.server";
+import { deliveryProofFolder, newFileKey } from "~/modules/files/file-store.server";
+import {
+  discardSpooled,
+  receiveMultipart,
+  UploadRefused,
+  type SpooledFile,
+} from "~/modules/files/upload-receiver.server";
 import { changeDelivery, driverLinkHash, driverSteps, WITH_DRIVER, type DriverStep } from "./delivery-steps.server";
 
 /** A link works at most this long after the driver was sent, even if the delivery never ends. */
@@ -67,13 +76,59 @@ export async function driverJob(services: Pick<AppServices, "database">, token: 
 
 export type DriverJob = NonNullable<Awaited<ReturnType<typeof driverJob>>>;
 
-export type DriverAnswer = { kind: "saved" } | { kind: "problem"; problem: "receivedBy" | "text" } | { kind: "gone" };
+export type DriverAnswer =
+  { kind: "saved" } | { kind: "problem"; problem: "receivedBy" | "text" | "photo" } | { kind: "gone" };
 
-/** A tap on the driver's page: the next step (a name for "delivered"), or a problem told to staff. */
-export async function actAsDriver(
-  services: Pick<AppServices, "database" | "env" | "signingSecret">,
+/** A phone's photo: far above what a phone camera writes for one picture, far below what fills a disk. */
+const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+
+type DriverServices = Pick<AppServices, "database" | "env" | "signingSecret" | "fileStore">;
+
+/** The form the driver sent: text fields, and the photo when the phone attached one (multipart). */
+async function readDriverForm(services: DriverServices, request: Request) {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const body = await readFormBody(request, MAX_FORM_BYTES, services.env.uploadIdleTimeoutMs);
+    return body instanceof FormData ? { fields: body, photo: null } : null;
+  }
+  try {
+    const received = await receiveMultipart(request, {
+      incomingDir: services.fileStore.incomingDir,
+      maxFileBytes: MAX_PHOTO_BYTES,
+      maxRequestBytes: MAX_PHOTO_BYTES + 64 * 1024,
+      idleTimeoutMs: services.env.uploadIdleTimeoutMs,
+      fileFields: ["proof"],
+    });
+    const fields = new FormData();
+    for (const [name, value] of received.fields) fields.set(name, value);
+    // A file input left empty sends a part with no bytes and no name: no photo.
+    const photos = received.files.filter((file) => file.size > 0 || file.originalName !== "");
+    await discardSpooled(received.files.filter((file) => !photos.includes(file)));
+    return { fields, photo: photos[0] ?? null, extra: photos.slice(1) };
+  } catch (error) {
+    if (error instanceof UploadRefused) return null;
+    throw error;
+  }
+}
+
+/**
+ * A tap on the driver's page: the next step (a name, and a photo where the phone allows, for "delivered"),
+ * or a problem told to staff. The photo is checked by its content (JPEG or PNG) and kept privately.
+ */
+export async function actAsDriver(services: DriverServices, token: string, request: Request): Promise<DriverAnswer> {
+  const form = await readDriverForm(services, request);
+  if (!form) return { kind: "problem", problem: "photo" };
+  try {
+    return await act(services, token, form.fields, form.photo);
+  } finally {
+    await discardSpooled([...(form.photo ? [form.photo] : []), ...("extra" in form ? (form.extra ?? []) : [])]);
+  }
+}
+
+async function act(
+  services: DriverServices,
   token: string,
   form: FormData,
+  photo: SpooledFile | null,
 ): Promise<DriverAnswer> {
   const row = await deliveryOfLink(services, token);
   if (!row) return { kind: "gone" };
@@ -104,8 +159,26 @@ export async function actAsDriver(
   if (step === "delivered" && (receivedBy === "" || receivedBy.length > 100 || !isAcceptableText(receivedBy, "line"))) {
     return { kind: "problem", problem: "receivedBy" };
   }
-  await changeDelivery(services, { id: row.id, revision: null }, { kind: "step", step, receivedBy }, driver);
+  const proofKey = step === "delivered" && photo ? await keepPhoto(services, photo) : null;
+  if (proofKey === false) return { kind: "problem", problem: "photo" };
+  const outcome = await changeDelivery(
+    services,
+    { id: row.id, revision: null },
+    { kind: "step", step, receivedBy, proofKey },
+    driver,
+  );
+  // Another tap got there first: the photo stored for nothing goes.
+  if (!outcome.ok && proofKey) await services.fileStore.delete(proofKey).catch(() => {});
   return { kind: "saved" };
+}
+
+/** The photo in the private store under a new key; false when it is not a whole JPEG or PNG. */
+async function keepPhoto(services: DriverServices, photo: SpooledFile): Promise<string | false> {
+  const verdict = await inspectFile(["jpg", "png"], photo);
+  if (!verdict.ok) return false;
+  const key = newFileKey(deliveryProofFolder, verdict.file.kind);
+  await services.fileStore.putFile(key, photo.path, verdict.file.contentType);
+  return key;
 }
 
 /**

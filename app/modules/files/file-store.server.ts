@@ -33,6 +33,8 @@ const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 
 /** The folders of applicants' files (CVs and ID cards): private, swept when no application names them. */
 export const applicantFileFolders = { cv: "cvs", idCard: "id-cards" } as const;
+/** The folder of drivers' photos at delivery: private, swept when no delivery names them. */
+export const deliveryProofFolder = "delivery-proofs";
 
 export function newFileKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;

@@ -17,7 +17,7 @@ export type SubmissionErasure = { outcome: "erased" | "gone" | "changed"; refere
 
 /**
  * Erases one submission (Lei n.º 22/11): its row, its e-mails, its notes (free text, which may hold
- * personal data) and, for a job application, its CV and ID card. Its other history lines (status
+ * personal data) and its files (a job application's CV and ID card, a delivery's photo at the door). Its other history lines (status
  * changes, assignments, downloads: who did what, no personal data) stay, and one more line is added, the
  * tombstone: `erasure`, who (`staffId`/`staffName`; none for the visitor or the retention period), when,
  * and `detail` `{ reason, reference }`. With `revision`, a record changed since it was read is left alone.
@@ -55,7 +55,7 @@ export async function eraseSubmission(
       action: "erasure",
       detail: { reason, reference },
     });
-    const files = [row.cvKey, row.idCardKey].filter((key): key is string => typeof key === "string");
+    const files = [row.cvKey, row.idCardKey, row.proofFileKey].filter((key): key is string => typeof key === "string");
     return { outcome: "erased" as const, reference, files };
   });
   for (const key of erased.files) {

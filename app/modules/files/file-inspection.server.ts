@@ -1,10 +1,8 @@
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import type { ApplicationErrorCode, FileField } from "./application-rules";
-import { acceptedKinds } from "./application-rules";
 import { docxInflatesSafely } from "./docx-inflation.server";
-import type { SpooledFile } from "~/modules/files/upload-receiver.server";
-import { fileContentTypes, type FileKind } from "~/modules/files/file-kinds";
+import type { SpooledFile } from "./upload-receiver.server";
+import { fileContentTypes, type FileKind } from "./file-kinds";
 import { isAcceptableText } from "~/lib/text-rules";
 
 /** A file name is one line (text-rules.ts: no control, line break or bidirectional control) without a path. */
@@ -90,19 +88,22 @@ async function detectKind(file: SpooledFile): Promise<FileKind | null> {
 
 export type InspectedFile = { kind: FileKind; contentType: string };
 
-/** Checks one uploaded file of a field; the reason of a refusal is an application error code. */
+/** Why an uploaded file is refused: its name, its size, nothing in it, not an accepted kind, cut off or a bomb. */
+export type FileProblem = "fileName" | "fileTooLarge" | "fileEmpty" | "type" | "fileDamaged";
+
+/** Checks one uploaded file against the kinds its field accepts, by its content whatever its name says. */
 export async function inspectFile(
-  field: FileField,
+  accepted: readonly FileKind[],
   file: SpooledFile,
-): Promise<{ ok: true; file: InspectedFile } | { ok: false; code: ApplicationErrorCode }> {
-  if (!isAcceptableFileName(file.originalName)) return { ok: false, code: "fileName" };
-  if (file.tooLarge) return { ok: false, code: "fileTooLarge" };
-  if (file.size === 0) return { ok: false, code: "fileEmpty" };
+): Promise<{ ok: true; file: InspectedFile } | { ok: false; problem: FileProblem }> {
+  if (!isAcceptableFileName(file.originalName)) return { ok: false, problem: "fileName" };
+  if (file.tooLarge) return { ok: false, problem: "fileTooLarge" };
+  if (file.size === 0) return { ok: false, problem: "fileEmpty" };
   const kind = await detectKind(file);
-  if (!kind || !acceptedKinds[field].includes(kind))
-    return { ok: false, code: field === "cv" ? "cvType" : "idCardType" };
-  if (!(await isComplete(kind, file))) return { ok: false, code: "fileDamaged" };
+  if (!kind || !accepted.includes(kind)) return { ok: false, problem: "type" };
+  if (!(await isComplete(kind, file))) return { ok: false, problem: "fileDamaged" };
   // A zip bomb is not a document anyone can open: refused as damaged.
-  if (kind === "docx" && !(await docxInflatesSafely(file.path, file.size))) return { ok: false, code: "fileDamaged" };
+  if (kind === "docx" && !(await docxInflatesSafely(file.path, file.size)))
+    return { ok: false, problem: "fileDamaged" };
   return { ok: true, file: { kind, contentType: fileContentTypes[kind] } };
 }
