@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { languages } from "~/i18n/languages";
 import { formatAoa } from "~/lib/money";
-import { roadDistanceKm, searchPlaces } from "~/modules/deliveries/places";
+import { roadDistanceKm } from "~/modules/deliveries/distance";
+import { searchPlaces } from "~/modules/deliveries/places";
 import { quoteDelivery } from "~/modules/deliveries/pricing";
 import { deliveryTariff } from "~/modules/deliveries/tariff";
 import { priceTable } from "~/content/price-list";
