@@ -1,4 +1,4 @@
-import { vehicleTypes, type VehicleType } from "~/domain/choices";
+import type { VehicleType } from "~/domain/choices";
 import { roadDistanceKm } from "./distance";
 import { readWhen } from "./pickup-time";
 import { quoteDelivery, type DeliveryTariff, type PriceQuote } from "./pricing";
@@ -17,7 +17,9 @@ export type EstimateChoices = {
   refrigerated: boolean;
 };
 
-const vehicleOf = (value: string | null): VehicleType | null => vehicleTypes.find((type) => type === value) ?? null;
+/** The vehicle chosen, if the tariff prices it (read from the tariff: the list of vehicles stays off the page's code). */
+const vehicleOf = (tariff: DeliveryTariff, value: string | null): VehicleType | null =>
+  tariff.deliveries.find((row) => row.vehicle === value)?.vehicle ?? null;
 
 /**
  * The price of the delivery chosen so far, as the server's quote computes it for the same choices (the
@@ -29,7 +31,7 @@ export function estimateDelivery(
   choices: EstimateChoices,
   now: Date,
 ): { price: PriceQuote; vehicle: VehicleType } | null {
-  const vehicle = vehicleOf(choices.vehicle);
+  const vehicle = vehicleOf(tariff, choices.vehicle);
   const when = readWhen(choices, now);
   if (!choices.from || !choices.to || !vehicle || when.state === "invalid" || when.state === "past") return null;
   const distanceKm = roadDistanceKm(choices.from, choices.to);
