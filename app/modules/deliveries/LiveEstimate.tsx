@@ -33,7 +33,8 @@ function answeredByQuote(choices: EstimateChoices, quoted: Quoted): boolean {
  * The price as the visitor chooses, before they send the form: computed in the browser by the server's
  * own function, tariff and wording (the loader's), from the places chosen in the lists. Announced
  * politely; it says it is an estimate. Nothing until both places, a vehicle and a valid time are known,
- * and nothing when the server's quote on the page already answers the same choices.
+ * and nothing when the server's quote on the page already answers the same choices. Amounts are formatted
+ * here, after the visitor's action, never during hydration (ADR 032).
  */
 export function LiveEstimate({
   estimate,
