@@ -16,6 +16,7 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("deliveries", "routes/deliveries.tsx"),
+  route("deliveries/places", "routes/deliveries.places.ts"),
   route("track", "routes/track.tsx"),
   route("track/events", "routes/track.events.ts"),
   route("driver/:token", "routes/driver.tsx"),

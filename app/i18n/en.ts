@@ -729,6 +729,14 @@ export const en = {
     whatsappMessage:
       "Hello! I would like to request a delivery: {{from}} → {{to}}, {{vehicle}}, {{when}}. Estimated price: {{price}}.",
     placesSource: "Places: GeoNames (CC BY 4.0).",
+    placesFound: "Places found",
+    useMyLocation: "Use my location",
+    locating: "Finding where you are…",
+    locationFound: "Pickup in {{place}}: the nearest place we know.",
+    locationRefused: "We could not tell where you are (location refused or unavailable). Type the pickup place.",
+    locationFar: "We know no place near you. Type the pickup place.",
+    liveTitle: "Estimate as you choose",
+    liveNote: "Computed from the price list. Press “See the price” for the full quote.",
     paymentMethods: {
       card: "Card",
       transfer: "Bank transfer",

@@ -744,6 +744,15 @@ export const fr = {
     whatsappMessage:
       "Bonjour ! Je voudrais demander une livraison : {{from}} → {{to}}, {{vehicle}}, {{when}}. Prix estimé : {{price}}.",
     placesSource: "Lieux : GeoNames (CC BY 4.0).",
+    placesFound: "Lieux trouvés",
+    useMyLocation: "Utiliser ma position",
+    locating: "Recherche de votre position…",
+    locationFound: "Enlèvement à {{place}} : le lieu connu le plus proche de vous.",
+    locationRefused:
+      "Nous n’avons pas pu savoir où vous êtes (position refusée ou indisponible). Écrivez le lieu d’enlèvement.",
+    locationFar: "Nous ne connaissons aucun lieu près de vous. Écrivez le lieu d’enlèvement.",
+    liveTitle: "Estimation au fil de vos choix",
+    liveNote: "Calculée avec la grille tarifaire. Appuyez sur « Voir le prix » pour le devis complet.",
     paymentMethods: {
       card: "Carte",
       transfer: "Virement bancaire",

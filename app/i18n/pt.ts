@@ -739,6 +739,15 @@ export const pt = {
     whatsappMessage:
       "Olá! Gostaria de pedir uma entrega: {{from}} → {{to}}, {{vehicle}}, {{when}}. Preço estimado: {{price}}.",
     placesSource: "Locais: GeoNames (CC BY 4.0).",
+    placesFound: "Locais encontrados",
+    useMyLocation: "Usar a minha localização",
+    locating: "A procurar onde está…",
+    locationFound: "Recolha em {{place}}: o local conhecido mais perto de si.",
+    locationRefused:
+      "Não foi possível saber onde está (a localização foi recusada ou não respondeu). Escreva o local de recolha.",
+    locationFar: "Não conhecemos nenhum local perto de si. Escreva o local de recolha.",
+    liveTitle: "Estimativa enquanto escolhe",
+    liveNote: "Calculada com a tabela de preços. Carregue em «Ver o preço» para o orçamento completo.",
     paymentMethods: {
       card: "Cartão",
       transfer: "Transferência bancária",

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { languages } from "~/i18n/languages";
 import { formatAoa } from "~/lib/money";
-import { roadDistanceKm, searchPlaces } from "~/modules/deliveries/places";
+import { roadDistanceKm } from "~/modules/deliveries/distance";
+import { searchPlaces } from "~/modules/deliveries/places";
 import { quoteDelivery } from "~/modules/deliveries/pricing";
 import { deliveryTariff } from "~/modules/deliveries/tariff";
 import { priceTable } from "~/content/price-list";
 import { pdfTexts } from "~/modules/price-list/texts";
-import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSectionHydrated, test, texts } from "./fixtures";
 
 const place = (name: string) => searchPlaces(name).find((found) => found.name === name)!;
 
@@ -102,6 +103,155 @@ test.describe("the delivery quote, without JavaScript", () => {
       await expect(page.locator("script", { hasText: "alert(1)" })).toHaveCount(0);
     }
   });
+});
+
+const motorbikeIn = { pt: "Mota", en: "Motorbike", fr: "Moto" } as const;
+
+/** Opens the quote page with its form's code running (it loads at the first tap on the form). */
+async function openQuote(page: Page, language: (typeof languages)[number]) {
+  await page.goto(`/deliveries?lng=${language}`);
+  await page.getByLabel(texts[language].deliveries.from, { exact: true }).click();
+  await expectSectionHydrated(page, "delivery-quote");
+}
+
+test.describe("the delivery quote with JavaScript, as the visitor chooses", () => {
+  test.use({ hasTouch: true });
+
+  for (const language of languages) {
+    test(`lists the places as the visitor types and shows the estimate before the form is sent, in ${language}`, async ({
+      page,
+    }) => {
+      const m = texts[language];
+      await openQuote(page, language);
+      // The pickup by keyboard: part of a name, the arrow to the place, Enter.
+      const from = page.getByRole("combobox", { name: m.deliveries.from, exact: true });
+      await from.pressSequentially("tal");
+      const list = page.getByRole("listbox", { name: m.deliveries.placesFound });
+      await expect(list.getByRole("option", { name: "Talatona, Luanda" })).toBeVisible();
+      await expect(from).toHaveAttribute("aria-expanded", "true");
+      await expect(from).toHaveValue("tal");
+      await from.press("ArrowDown");
+      const talatona = list.getByRole("option", { name: "Talatona, Luanda" });
+      await expect(talatona).toHaveAttribute("aria-selected", "true");
+      await expect(from).toHaveAttribute("aria-activedescendant", (await talatona.getAttribute("id"))!);
+      await from.press("Enter");
+      await expect(from).toHaveValue("Talatona, Luanda");
+      await expect(from).toHaveAttribute("aria-expanded", "false");
+      // Enter chose the place and sent nothing.
+      await expect(page.getByTestId("quote-total")).toHaveCount(0);
+      // The destination by a tap on the list.
+      const to = page.getByRole("combobox", { name: m.deliveries.to, exact: true });
+      await to.tap();
+      await to.pressSequentially("vian");
+      await page.getByRole("option", { name: "Viana, Luanda" }).tap();
+      await expect(to).toHaveValue("Viana, Luanda");
+      await expect(page.getByRole("listbox")).toBeHidden();
+      // No vehicle yet, no estimate; a vehicle, and the estimate shows, unsent.
+      await expect(page.getByTestId("live-total")).toHaveCount(0);
+      await page.getByRole("radio", { name: new RegExp(`^${motorbikeIn[language]}\\b`) }).check();
+      const total = formatAoa(expectedTotal("Talatona", "Viana", "moto", false, new Date()), language);
+      await expect(page.getByTestId("live-total")).toHaveText(total);
+      await expect(page.getByTestId("live-estimate")).toContainText(m.deliveries.liveNote);
+      await expect(page.getByTestId("live-estimate")).toHaveAttribute("aria-live", "polite");
+      await expect(page).toHaveURL(/\/deliveries\?lng=/);
+      // The server's answer to the same choices gives the same total (and the estimate steps aside).
+      await page.getByRole("button", { name: m.deliveries.submit }).click();
+      await expect(page.getByTestId("quote-total")).toHaveText(total);
+      await expect(page.getByTestId("live-total")).toHaveCount(0);
+      // A refrigerated van at night, another day: the estimate follows each choice, as the server prices it.
+      await page.getByRole("radio", { name: m.deliveries.later }).check();
+      await page.getByLabel(m.deliveries.day, { exact: true }).fill("2099-12-31");
+      await page.getByLabel(m.deliveries.time, { exact: true }).fill("22:30");
+      await page.getByRole("checkbox", { name: m.deliveries.refrigerated }).check();
+      const van = { pt: "Carrinha", en: "Van", fr: "Fourgon" }[language];
+      await page.getByRole("radio", { name: new RegExp(`^${van}\\b`) }).check();
+      const night = expectedTotal("Talatona", "Viana", "van", true, new Date("2099-12-31T22:30:00+01:00"));
+      await expect(page.getByTestId("live-total")).toHaveText(formatAoa(night, language));
+      await page.getByRole("button", { name: m.deliveries.submit }).click();
+      await expect(page.getByTestId("quote-total")).toHaveText(formatAoa(night, language));
+    });
+  }
+
+  test("keeps what the visitor typed, drops the estimate when a place is typed over, and has no axe violation with the list open", async ({
+    page,
+  }) => {
+    const m = texts.pt;
+    await page.goto("/deliveries?lng=pt&from=talatona-luanda&to=viana-luanda&vehicle=moto");
+    await expect(page.getByTestId("quote-total")).toBeVisible();
+    await page.getByLabel(m.deliveries.to, { exact: true }).click();
+    await expectSectionHydrated(page, "delivery-quote");
+    // The server's quote is on the page: another vehicle, and the estimate shows the new price at once.
+    await page.getByRole("radio", { name: /^Carrinha\b/ }).check();
+    const van = formatAoa(expectedTotal("Talatona", "Viana", "van", false, new Date()), "pt");
+    await expect(page.getByTestId("live-total")).toHaveText(van);
+    const to = page.getByRole("combobox", { name: m.deliveries.to, exact: true });
+    await to.fill("");
+    await to.pressSequentially("sa");
+    const list = page.getByRole("listbox", { name: m.deliveries.placesFound });
+    await expect(list).toBeVisible();
+    await expect(page.getByTestId("live-total")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Arrows wrap around; Escape closes the list and leaves the text as typed.
+    await to.press("ArrowUp");
+    await expect(list.getByRole("option").last()).toHaveAttribute("aria-selected", "true");
+    await to.press("Escape");
+    await expect(to).toHaveAttribute("aria-expanded", "false");
+    await expect(to).not.toHaveAttribute("aria-activedescendant");
+    await expect(to).toHaveValue("sa");
+    // Sent as typed, the server asks which place, as without JavaScript.
+    await page.getByRole("button", { name: m.deliveries.submit }).click();
+    await expect(page.getByText(m.deliveries.choose)).toBeVisible();
+  });
+});
+
+test.describe("use my location", () => {
+  const talatona = place("Talatona");
+
+  test.describe("allowed", () => {
+    test.use({
+      permissions: ["geolocation"],
+      geolocation: { latitude: talatona.latitude + 0.002, longitude: talatona.longitude - 0.001 },
+    });
+
+    for (const language of languages) {
+      test(`fills the pickup with the nearest place, in ${language}`, async ({ page }) => {
+        const m = texts[language];
+        await openQuote(page, language);
+        await page.getByRole("button", { name: m.deliveries.useMyLocation }).click();
+        await expect(page.getByLabel(m.deliveries.from, { exact: true })).toHaveValue("Talatona, Luanda");
+        await expect(page.getByRole("status").filter({ hasText: "Talatona, Luanda" })).toHaveText(
+          m.deliveries.locationFound.replace("{{place}}", "Talatona, Luanda"),
+        );
+        // The position counts as a chosen place: the estimate follows.
+        await page.getByLabel(m.deliveries.to, { exact: true }).pressSequentially("vian");
+        await page.getByRole("option", { name: "Viana, Luanda" }).click();
+        await page.getByRole("radio", { name: new RegExp(`^${motorbikeIn[language]}\\b`) }).check();
+        const total = formatAoa(expectedTotal("Talatona", "Viana", "moto", false, new Date()), language);
+        await expect(page.getByTestId("live-total")).toHaveText(total);
+      });
+    }
+  });
+
+  test("refused: says so politely and changes nothing", async ({ page, context }) => {
+    const m = texts.pt;
+    await context.clearPermissions();
+    await openQuote(page, "pt");
+    const from = page.getByLabel(m.deliveries.from, { exact: true });
+    await from.fill("viana");
+    await page.getByRole("button", { name: m.deliveries.useMyLocation }).click();
+    await expect(page.getByText(m.deliveries.locationRefused)).toBeVisible();
+    await expect(from).toHaveValue("viana");
+  });
+});
+
+test("without JavaScript the place fields are plain text fields, with no location button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/deliveries?lng=pt");
+  await expect(page.getByRole("textbox", { name: texts.pt.deliveries.from, exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: texts.pt.deliveries.useMyLocation })).toHaveCount(0);
+  await context.close();
 });
 
 test("the header and the price list lead to the quote", async ({ page }) => {

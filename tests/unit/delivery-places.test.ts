@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { angolaPlaces } from "~/generated/places";
-import {
-  findPlace,
-  nearestPlace,
-  ROAD_FACTOR,
-  roadDistanceKm,
-  searchPlaces,
-  straightLineKm,
-} from "~/modules/deliveries/places";
+import { ROAD_FACTOR, roadDistanceKm, straightLineKm } from "~/modules/deliveries/distance";
+import { findPlace, nearestPlace, searchPlaces } from "~/modules/deliveries/places";
 
 const first = (typed: string) => searchPlaces(typed)[0];
 

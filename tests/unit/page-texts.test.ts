@@ -70,6 +70,7 @@ const routeAddresses: Record<string, string> = {
   "testimonials.tsx": "/testimonials",
   "privacy.tsx": "/privacy",
   "deliveries.tsx": "/deliveries",
+  "deliveries.places.ts": "/deliveries/places",
   "track.tsx": "/track",
   "track.events.ts": "/track/events",
   "driver.tsx": "/driver/a-token",

@@ -3,9 +3,10 @@ import { deliveryRequests } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { insertOnce } from "~/modules/submissions/insert-once.server";
 import { deliveryRequestSchema, type DeliveryRequestInput } from "./delivery-request-schema";
-import { findPlace, roadDistanceKm, type Place } from "./places";
+import { roadDistanceKm } from "./distance";
+import { findPlace, type Place } from "./places";
+import { readWhen } from "./pickup-time";
 import { quoteDelivery } from "./pricing";
-import { readWhen } from "./quote-page.server";
 import { deliveryTariff } from "./tariff";
 
 /** A request's quote as the server prices it: never the price a browser posted. */

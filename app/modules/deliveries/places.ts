@@ -1,4 +1,5 @@
 import { angolaPlaces } from "~/generated/places";
+import { straightLineKm, type Point } from "./distance";
 
 /** Angola's provinces by their GeoNames code, as Angolans write them (GeoNames' own spellings slip). */
 const provinces: Record<string, string> = {
@@ -61,6 +62,9 @@ const keys = places.map((place) => {
 });
 const byId = new Map(places.map((place) => [place.id, place]));
 
+/** How the site writes a place: "Talatona, Luanda" (the quote page reads it back). */
+export const placeLabel = (place: Place) => `${place.name}, ${place.province}`;
+
 export function findPlace(id: string): Place | null {
   return byId.get(id) ?? null;
 }
@@ -104,32 +108,8 @@ export function searchPlaces(typed: string, limit = 8): Place[] {
     .map(({ place }) => place);
 }
 
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance between two points, in km. */
-export function straightLineKm(a: Pick<Place, "latitude" | "longitude">, b: Pick<Place, "latitude" | "longitude">) {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * How much longer a road trip is than the straight line, until a routing engine is configured: 1.4, the
- * upper end of the detour ratios measured for city road networks (1.2-1.4); Luanda's roads wind around the
- * bay, the musseques and the Mussulo, so the estimate errs high rather than low, and staff confirm.
- */
-export const ROAD_FACTOR = 1.4;
-
-/** The estimated road distance between two places, in km, to the tenth. */
-export function roadDistanceKm(from: Place, to: Place): number {
-  return Math.round(straightLineKm(from, to) * ROAD_FACTOR * 10) / 10;
-}
-
 /** The place nearest a point (the visitor's position, when they share it). */
-export function nearestPlace(point: { latitude: number; longitude: number }): Place {
+export function nearestPlace(point: Point): Place {
   let best = places[0]!;
   let bestKm = Number.POSITIVE_INFINITY;
   for (const place of places) {

@@ -9,8 +9,11 @@ import { isAcceptableText } from "~/lib/text-rules";
 import { formatAoa } from "~/lib/money";
 import { numberFormat } from "~/lib/intl-formatters";
 import { pdfTexts } from "~/modules/price-list/texts";
-import { findPlace, placesNamed, roadDistanceKm, searchPlaces, type Place } from "./places";
+import { roadDistanceKm } from "./distance";
+import { findPlace, placeLabel, placesNamed, searchPlaces, type Place } from "./places";
+import { readWhen } from "./pickup-time";
 import { quoteDelivery } from "./pricing";
+import { quoteLines, type QuoteWording } from "./quote-lines";
 import { deliveryTariff } from "./tariff";
 
 /** The longest place name a visitor may type: far above any of Angola's. */
@@ -23,8 +26,6 @@ export type PlaceAnswer =
   | { state: "unknown"; typed: string }
   | { state: "missing"; typed: string };
 
-const labelOf = (place: Place) => `${place.name}, ${place.province}`;
-
 /**
  * The place a visitor typed: a place's id (a choice they followed), its label ("Viana, Luanda", as the
  * form shows a found place), or a name that only one place answers to exactly; else the places it could be.
@@ -35,38 +36,31 @@ function readPlace(typed: string | null): PlaceAnswer {
   // Control and direction characters never name a place: say so with what is left of the text.
   if (!isAcceptableText(text, "line")) return { state: "unknown", typed: text.replace(/\p{C}/gu, "") };
   const byId = findPlace(text);
-  if (byId) return { state: "found", place: byId, label: labelOf(byId) };
+  if (byId) return { state: "found", place: byId, label: placeLabel(byId) };
   const [name, province] = text.split(",").map((part) => part.trim());
   const exact = placesNamed(name!, province);
-  if (exact.length === 1) return { state: "found", place: exact[0]!, label: labelOf(exact[0]!) };
+  if (exact.length === 1) return { state: "found", place: exact[0]!, label: placeLabel(exact[0]!) };
   const matches = searchPlaces(name!, 8);
   if (matches.length === 0) return { state: "unknown", typed: text };
-  return { state: "choose", typed: text, choices: matches.map((place) => ({ id: place.id, label: labelOf(place) })) };
+  return {
+    state: "choose",
+    typed: text,
+    choices: matches.map((place) => ({ id: place.id, label: placeLabel(place) })),
+  };
 }
 
 /** "20:00–06:00": the night's hours read the same in every language. */
 const nightHours = `${company.nightHours.from}–${company.nightHours.to}`;
 
+/** The price table's words a price's lines need, in the visitor's language (the browser gets them as data). */
+const quoteWording = (language: Language): QuoteWording => ({
+  bands: priceTable.distanceBands.map((band) => band[language]),
+  lastLimitKm: deliveryTariff.bandLimitsKm.at(-1)!,
+  nightHours,
+});
+
 const formatKm = (km: number, language: Language) =>
   numberFormat(intlLocale[language], { maximumFractionDigits: 1 }).format(km);
-
-type When = { state: "now" } | { state: "later"; at: Date } | { state: "invalid" } | { state: "past" };
-
-/** The pickup time asked for: now, or a day and a time in Luanda that have not passed. */
-export function readWhen(asked: { when?: string | null; day?: string | null; time?: string | null }, now: Date): When {
-  if (asked.when !== "later") return { state: "now" };
-  const day = asked.day ?? "";
-  const time = asked.time ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return { state: "invalid" };
-  const at = new Date(`${day}T${time}:00+01:00`);
-  if (Number.isNaN(at.getTime())) return { state: "invalid" };
-  // A day that does not exist (31 February) rolls over into the next month: refused, not moved.
-  const inLuanda = new Date(at.getTime() + 3_600_000).toISOString();
-  if (inLuanda.slice(0, 10) !== day || inLuanda.slice(11, 16) !== time) return { state: "invalid" };
-  // A few minutes' grace: the visitor chose "in five minutes" and took a while to press the button.
-  if (at.getTime() < now.getTime() - 10 * 60_000) return { state: "past" };
-  return { state: "later", at };
-}
 
 function readVehicle(value: string | null): VehicleType | null {
   return vehicleTypes.find((type) => type === value) ?? null;
@@ -110,6 +104,8 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
     deliveryHours: hours.deliveriesSentence[language],
     // While the price table holds the seed's example prices, every quote says so, as the price list does.
     examplePrices: priceTable.placeholder ? pdfTexts.placeholder[language] : null,
+    // What the browser prices an estimate with as the visitor chooses: the same tariff, as data.
+    estimate: { tariff: deliveryTariff, wording: quoteWording(language) },
   };
   if (from.state !== "found" || to.state !== "found" || !vehicle || when.state === "invalid" || when.state === "past") {
     return { ...base, quote: null };
@@ -120,22 +116,7 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
   if (!price) return { ...base, quote: null };
   const money = (amount: number) => formatAoa(amount, language);
   const vehicleLabel = vehicleOptions.find((option) => option.value === vehicle)!.label;
-  const lastLimit = priceTable.bandLimitsKm.at(-1)!;
-  const lines = [
-    {
-      label: t("deliveries.base", { vehicle: vehicleLabel, band: priceTable.distanceBands[price.band]![language] }),
-      amount: money(price.base),
-    },
-    ...(price.extraKm > 0
-      ? [{ label: t("deliveries.beyond", { km: price.extraKm, limit: lastLimit }), amount: money(price.extraPrice) }]
-      : []),
-    ...(price.refrigerated > 0
-      ? [{ label: t("deliveries.refrigeratedSurcharge"), amount: money(price.refrigerated) }]
-      : []),
-    ...(price.night > 0
-      ? [{ label: t("deliveries.nightSurcharge", { hours: nightHours }), amount: money(price.night) }]
-      : []),
-  ];
+  const lines = quoteLines(price, { vehicleLabel, wording: quoteWording(language) }, t, language);
   const whenText = when.state === "later" ? `${form.day} ${form.time}` : t("deliveries.now");
   return {
     ...base,
