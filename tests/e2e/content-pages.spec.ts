@@ -208,8 +208,9 @@ test("privacy: what each form collects, why, for how long and whom to ask, in th
     const m = texts[language];
     await page.goto(`/privacy?lng=${language}`);
     const forms = page.getByRole("region", { name: m.privacyPolicy.formsTitle });
-    await expect(forms.getByRole("heading", { level: 3 })).toHaveCount(4);
-    await expect(forms.getByText(m.privacyPolicy.retention, { exact: true })).toHaveCount(4);
+    // Contact, driver sign-up, job application, business proposal, delivery request.
+    await expect(forms.getByRole("heading", { level: 3 })).toHaveCount(5);
+    await expect(forms.getByText(m.privacyPolicy.retention, { exact: true })).toHaveCount(5);
     await expect(page.getByRole("region", { name: m.privacyPolicy.rightsTitle })).toContainText(
       "contacto@kamba-express.example",
     );
