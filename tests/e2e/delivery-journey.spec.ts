@@ -96,12 +96,16 @@ test.describe("a delivery from request to door", () => {
     await confirm.getByLabel(a.deliveries.price).fill("4500");
     await confirm.getByRole("button", { name: a.deliveries.confirm }).click();
     await expect(page.getByRole("alert")).toHaveText(a.problems.reasonRequired);
+    // The page loads again after a refused change (it shows what is stored): the form starts from the estimate.
+    await expect(confirm.getByLabel(a.deliveries.price)).toHaveValue("4000");
+    await page.waitForLoadState("networkidle");
     await confirm.getByLabel(a.deliveries.price).fill("4500");
     await confirm.getByLabel(a.deliveries.reason).fill("Rua em obras: desvio");
     await confirm.getByRole("button", { name: a.deliveries.confirm }).click();
     await expect(page.getByRole("status")).toHaveText(a.inbox.saved);
     await expect(status).toHaveText(showing("confirmed"), live);
-    await expect(customer.getByText("4 500 Kz")).toBeVisible();
+    await expect(page.getByText(a.deliveries.confirmed.replace("{{price}}", "4 500 Kz"))).toBeVisible();
+    await expect(customer.getByText("4 500 Kz")).toBeVisible(live);
 
     // A driver typed in by hand; their link to send.
     const dispatch = page.getByRole("region", { name: a.deliveries.dispatchTitle });
