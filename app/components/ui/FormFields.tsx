@@ -136,6 +136,11 @@ export function TextField({
   );
 }
 
+/** A phone number, Angola's (+244) unless the visitor types another country's code (lib/forms/phone-field.ts). */
+export function PhoneField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "prefix" | "id">) {
+  return <TextField type="tel" prefix="+244" placeholder="923 000 000" maxLength={24} {...props} />;
+}
+
 export function TextAreaField({
   meta,
   id,

@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
+import { PhoneField, SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
@@ -150,15 +150,7 @@ function DriverForm({
             maxLength={driverLimits.name}
           />
           <TextField meta={fields.email} type="email" label={t("driverForm.email")} optional autoComplete="email" />
-          <TextField
-            meta={fields.phone}
-            type="tel"
-            label={t("driverForm.phone")}
-            prefix="+244"
-            autoComplete="tel"
-            placeholder="923 000 000"
-            maxLength={24}
-          />
+          <PhoneField meta={fields.phone} label={t("driverForm.phone")} autoComplete="tel" />
           <SelectField
             meta={fields.city}
             label={t("driverForm.city")}

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n/translate";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
+import { PhoneField, SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton, SuccessPanel } from "~/components/ui/FormResult";
@@ -107,15 +107,7 @@ export function EnterpriseRequestForm({
             autoComplete="email"
             maxLength={254}
           />
-          <TextField
-            meta={fields.phone}
-            type="tel"
-            label={t("enterpriseForm.phone")}
-            prefix="+244"
-            autoComplete="tel"
-            placeholder="923 000 000"
-            maxLength={24}
-          />
+          <PhoneField meta={fields.phone} label={t("enterpriseForm.phone")} autoComplete="tel" />
           <TextField
             meta={fields.city}
             label={t("enterpriseForm.city")}

@@ -5,13 +5,7 @@ import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { formatAoa } from "~/lib/money";
 import { ChangeForm } from "~/modules/submissions/RecordDetail";
 import type { DeliveryPanelData } from "./delivery-actions.server";
-
-const OPEN = ["received", "confirmed", "driver-assigned", "picked-up", "on-the-way"];
-const NEXT: Record<string, string> = {
-  "driver-assigned": "picked-up",
-  "picked-up": "on-the-way",
-  "on-the-way": "delivered",
-};
+import { BEFORE_THE_DOOR, nextDriverStep, type DeliveryStep } from "./delivery-steps";
 
 /**
  * A delivery's steps as staff move it on: confirm the price (a reason when it differs from the estimate),
@@ -22,7 +16,7 @@ const NEXT: Record<string, string> = {
 export function DeliveryPanel({ panel, formKey }: { panel: DeliveryPanelData; formKey: string }) {
   const { t, i18n } = useTranslation();
   const common = { revision: panel.revision, formKey };
-  const next = NEXT[panel.status];
+  const next = nextDriverStep(panel.status);
   return (
     <>
       <DeliveryState panel={panel} />
@@ -106,7 +100,7 @@ export function DeliveryPanel({ panel, formKey }: { panel: DeliveryPanelData; fo
           )}
         </ChangeForm>
       )}
-      {OPEN.includes(panel.status) && panel.status !== "received" && (
+      {BEFORE_THE_DOOR.includes(panel.status as DeliveryStep) && panel.status !== "received" && (
         <ChangeForm
           id="delivery-price"
           title={t("admin.deliveries.repriceTitle")}
@@ -117,7 +111,7 @@ export function DeliveryPanel({ panel, formKey }: { panel: DeliveryPanelData; fo
           <PriceFields defaultPrice={panel.confirmedPrice ?? panel.estimatedPrice} idPrefix="delivery-price" required />
         </ChangeForm>
       )}
-      {OPEN.includes(panel.status) && (
+      {BEFORE_THE_DOOR.includes(panel.status as DeliveryStep) && (
         <ChangeForm
           id="delivery-cancel"
           title={t("admin.deliveries.cancelTitle")}

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Link } from "react-router";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
+import { PhoneField, SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { SubmitButton } from "~/components/ui/FormResult";
@@ -95,15 +95,7 @@ export function DeliveryRequestForm({
             autoComplete="name"
             maxLength={deliveryRequestLimits.name}
           />
-          <TextField
-            meta={fields.phone}
-            type="tel"
-            label={t("deliveries.request.phone")}
-            prefix="+244"
-            autoComplete="tel"
-            placeholder="923 000 000"
-            maxLength={24}
-          />
+          <PhoneField meta={fields.phone} label={t("deliveries.request.phone")} autoComplete="tel" />
           <TextField
             meta={fields.email}
             type="email"
@@ -121,14 +113,7 @@ export function DeliveryRequestForm({
             label={t("deliveries.request.recipientName")}
             maxLength={deliveryRequestLimits.name}
           />
-          <TextField
-            meta={fields.recipientPhone}
-            type="tel"
-            label={t("deliveries.request.recipientPhone")}
-            prefix="+244"
-            placeholder="923 000 000"
-            maxLength={24}
-          />
+          <PhoneField meta={fields.recipientPhone} label={t("deliveries.request.recipientPhone")} />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-brand-900">{t("deliveries.request.places")}</legend>

@@ -7,12 +7,11 @@ import { isAcceptableText } from "~/lib/text-rules";
 import { phoneNumber } from "~/lib/forms/phone-field";
 import { readHistory, type Actor } from "~/modules/history/record-history.server";
 import { problem, type InboxOutcome } from "~/modules/submissions/inbox-actions.server";
+import { driverSteps, WITH_DRIVER, type DeliveryStep } from "./delivery-steps";
 import {
   approvedDrivers,
   changeDelivery,
   driverLinkToken,
-  driverSteps,
-  WITH_DRIVER,
   type DeliveryChange,
   type Driver,
 } from "./delivery-steps.server";
@@ -132,7 +131,7 @@ export async function actOnDelivery(
 export async function deliveryPanel(services: AppServices, row: Record<string, unknown>, language: Language) {
   const { t } = createTranslator(language, messages[language]);
   const delivery = row as typeof deliveryRequests.$inferSelect;
-  const status = delivery.status as (typeof WITH_DRIVER)[number];
+  const status = delivery.status as DeliveryStep;
   const link =
     WITH_DRIVER.includes(status) && delivery.driverAssignedAt && delivery.driverLinkHash
       ? `${services.env.publicUrl}/driver/${driverLinkToken(services.signingSecret, delivery.id, delivery.driverAssignedAt)}`

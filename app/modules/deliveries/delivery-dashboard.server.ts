@@ -1,12 +1,10 @@
 import { and, count, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deliveryRequests } from "~/db/schema";
+import { BEFORE_THE_DOOR } from "./delivery-steps";
 
 /** The promise of the site's texts: delivered within 2 hours in Luanda, counted from the pickup time. */
 const PROMISE = sql`interval '2 hours'`;
-
-/** Every step before the door. */
-const RUNNING = ["received", "confirmed", "driver-assigned", "picked-up", "on-the-way"];
 
 /**
  * What deliveries wait on staff: a price to confirm, a driver to send, and those within Luanda older
@@ -20,7 +18,7 @@ export async function deliveryCounts(db: Database) {
     countWhere(eq(deliveryRequests.status, "confirmed")),
     countWhere(
       and(
-        inArray(deliveryRequests.status, RUNNING),
+        inArray(deliveryRequests.status, [...BEFORE_THE_DOOR]),
         like(deliveryRequests.pickupLabel, "%, Luanda"),
         like(deliveryRequests.dropoffLabel, "%, Luanda"),
         lt(sql`coalesce(${deliveryRequests.pickupAt}, ${deliveryRequests.createdAt})`, sql`now() - ${PROMISE}`),

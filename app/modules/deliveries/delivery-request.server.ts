@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { insertOnce } from "~/modules/submissions/insert-once.server";
 import { deliveryRequestSchema, type DeliveryRequestInput } from "./delivery-request-schema";
 import { roadDistanceKm } from "./distance";
-import { findPlace, type Place } from "./places";
+import { findPlace, placeLabel, type Place } from "./places";
 import { readWhen } from "./pickup-time";
 import { quoteDelivery } from "./pricing";
 import { deliveryTariff } from "./tariff";
@@ -47,8 +47,6 @@ export const deliveryRequestServerSchema = deliveryRequestSchema.superRefine((va
   if (typeof priced === "string") context.addIssue({ code: "custom", message: priced, path: [] });
 });
 
-const labelOf = (place: Place) => `${place.name}, ${place.province}`;
-
 /** Stores a delivery request as received (once per submission key), priced on the server. */
 async function saveDeliveryRequest(input: DeliveryRequestInput, db: Database, language: Language) {
   const priced = priceRequest(input);
@@ -61,10 +59,10 @@ async function saveDeliveryRequest(input: DeliveryRequestInput, db: Database, la
     recipientName: input.recipientName,
     recipientPhone: input.recipientPhone,
     pickupPlace: priced.from.id,
-    pickupLabel: labelOf(priced.from),
+    pickupLabel: placeLabel(priced.from),
     pickupLandmark: input.fromLandmark ?? null,
     dropoffPlace: priced.to.id,
-    dropoffLabel: labelOf(priced.to),
+    dropoffLabel: placeLabel(priced.to),
     dropoffLandmark: input.toLandmark ?? null,
     vehicleType: input.vehicle,
     refrigerated: input.refrigerated,

@@ -2,35 +2,25 @@ import { createHash, createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deliveryRequests, driverApplications } from "~/db/schema";
-import type { deliveryStatuses, VehicleType } from "~/domain/choices";
+import type { VehicleType } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
 import { writeHistory, type Actor, type HistoryDetail } from "~/modules/history/record-history.server";
 import { queueDeliveryUpdate } from "~/modules/submissions/outbox.server";
+import { BEFORE_THE_DOOR, driverSteps, type DeliveryStep, type DriverStep } from "./delivery-steps";
 
-type Step = (typeof deliveryStatuses)[number];
+type Step = DeliveryStep;
 
-/** The steps a driver (or staff for them) moves a delivery through, each from the one before. */
-export const driverSteps = {
-  "picked-up": "driver-assigned",
-  "on-the-way": "picked-up",
-  delivered: "on-the-way",
-} as const;
-export type DriverStep = keyof typeof driverSteps;
-
-/** The column that keeps when a delivery reached each step. */
-const stepColumn: Record<Exclude<Step, "received">, string> = {
-  confirmed: "confirmed_at",
-  "driver-assigned": "driver_assigned_at",
-  "picked-up": "picked_up_at",
-  "on-the-way": "on_the_way_at",
-  delivered: "delivered_at",
-  cancelled: "cancelled_at",
-};
-
-/** Before delivery: what may still be cancelled, re-priced; while a driver has it: what the link opens. */
-const OPEN: readonly Step[] = ["received", "confirmed", "driver-assigned", "picked-up", "on-the-way"];
-export const WITH_DRIVER: readonly Step[] = ["driver-assigned", "picked-up", "on-the-way"];
+/** When a delivery reached each step: its timeline, kept on the row (the tracking page reads it in this order). */
+export const stepTimes = {
+  received: deliveryRequests.createdAt,
+  confirmed: deliveryRequests.confirmedAt,
+  "driver-assigned": deliveryRequests.driverAssignedAt,
+  "picked-up": deliveryRequests.pickedUpAt,
+  "on-the-way": deliveryRequests.onTheWayAt,
+  delivered: deliveryRequests.deliveredAt,
+  cancelled: deliveryRequests.cancelledAt,
+} satisfies Record<Step, unknown>;
 
 export type Driver = { name: string; phone: string; vehicle: VehicleType; applicationId: number | null };
 
@@ -68,7 +58,7 @@ function plan(row: Row, change: DeliveryChange, now: Date): Record<string, unkno
       if (change.price !== row.estimatedPrice && !change.reason) return "reasonRequired";
       return { status: "confirmed", confirmed_at: now, confirmed_price: change.price };
     case "price":
-      if (!OPEN.includes(status) || status === "received") return "invalid";
+      if (!BEFORE_THE_DOOR.includes(status) || status === "received") return "invalid";
       return { confirmed_price: change.price };
     case "dispatch":
       if (status !== "confirmed" && status !== "driver-assigned") return "invalid";
@@ -92,9 +82,9 @@ function plan(row: Row, change: DeliveryChange, now: Date): Record<string, unkno
           driver_link_hash: null,
         };
       }
-      return { status: change.step, [stepColumn[change.step]]: now };
+      return { status: change.step, [stepTimes[change.step].name]: now };
     case "cancel":
-      if (!OPEN.includes(status)) return "invalid";
+      if (!BEFORE_THE_DOOR.includes(status)) return "invalid";
       return { status: "cancelled", cancelled_at: now, cancel_reason: change.reason, driver_link_hash: null };
   }
 }

@@ -17,7 +17,8 @@ import {
   UploadRefused,
   type SpooledFile,
 } from "~/modules/files/upload-receiver.server";
-import { changeDelivery, driverLinkHash, driverSteps, WITH_DRIVER, type DriverStep } from "./delivery-steps.server";
+import { driverSteps, nextDriverStep, WITH_DRIVER, type DeliveryStep, type DriverStep } from "./delivery-steps";
+import { changeDelivery, driverLinkHash } from "./delivery-steps.server";
 
 /** A link works at most this long after the driver was sent, even if the delivery never ends. */
 const LINK_LIFETIME = sql`interval '3 days'`;
@@ -40,7 +41,7 @@ async function deliveryOfLink(services: Pick<AppServices, "database">, token: st
       ),
     )
     .limit(1);
-  return row && WITH_DRIVER.includes(row.status as (typeof WITH_DRIVER)[number]) ? row : null;
+  return row && WITH_DRIVER.includes(row.status as DeliveryStep) ? row : null;
 }
 
 /** What the driver's phone page shows: the job, whom to call, what to collect, and the next step. */
@@ -49,7 +50,7 @@ export async function driverJob(services: Pick<AppServices, "database">, token: 
   if (!row) return null;
   const texts = messages[language];
   const price = row.confirmedPrice ?? row.estimatedPrice;
-  const next = (Object.keys(driverSteps) as DriverStep[]).find((step) => driverSteps[step] === row.status)!;
+  const next = nextDriverStep(row.status)!;
   return {
     reference: row.reference,
     status: texts.track.steps[row.status as keyof typeof texts.track.steps],

@@ -1,24 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deliveryPositions, deliveryRequests } from "~/db/schema";
-import type { deliveryStatuses } from "~/domain/choices";
 import { normaliseReference } from "~/modules/submissions/reference";
+import { WITH_DRIVER, type DeliveryStep } from "./delivery-steps";
+import { stepTimes } from "./delivery-steps.server";
 import { deliveryVersion } from "./tracking-watch.server";
 
-type Step = (typeof deliveryStatuses)[number];
+type Step = DeliveryStep;
 
-/** The steps a delivery goes through, in order, with the column that keeps when it reached each. */
-const stepTimes = [
-  ["received", deliveryRequests.createdAt],
-  ["confirmed", deliveryRequests.confirmedAt],
-  ["driver-assigned", deliveryRequests.driverAssignedAt],
-  ["picked-up", deliveryRequests.pickedUpAt],
-  ["on-the-way", deliveryRequests.onTheWayAt],
-  ["delivered", deliveryRequests.deliveredAt],
-] as const;
-
-/** While the driver has it: the steps whose last known position the tracking page shows. */
-const MOVING: readonly Step[] = ["driver-assigned", "picked-up", "on-the-way"];
+/** The steps a delivery goes through to the door, in order, with the column that keeps when it reached each. */
+const doorSteps = Object.entries(stepTimes).filter(([step]) => step !== "cancelled") as Array<
+  [Step, (typeof stepTimes)[Step]]
+>;
 
 /**
  * What the tracking page may show of a delivery, and nothing more (docs/product/spec-decisions.md,
@@ -58,7 +51,7 @@ export async function trackDelivery(db: Database, typed: string): Promise<Tracke
       cancelReason: deliveryRequests.cancelReason,
       cancelledAt: deliveryRequests.cancelledAt,
       version: deliveryVersion,
-      ...Object.fromEntries(stepTimes.map(([step, column]) => [step, column])),
+      ...Object.fromEntries(doorSteps.map(([step, column]) => [step, column])),
     })
     .from(deliveryRequests)
     .where(eq(deliveryRequests.reference, reference))
@@ -69,13 +62,13 @@ export async function trackDelivery(db: Database, typed: string): Promise<Tracke
   return {
     reference: row.reference,
     status,
-    steps: stepTimes.map(([step]) => ({ step, at: iso(times[step]) })),
+    steps: doorSteps.map(([step]) => ({ step, at: iso(times[step]) })),
     confirmedPrice: row.confirmedPrice,
     driver: row.driverName ? { firstName: row.driverName.trim().split(/\s+/)[0]!, vehicle: row.driverVehicle } : null,
     receivedBy: status === "delivered" ? row.receivedBy : null,
     cancelReason: status === "cancelled" ? row.cancelReason : null,
     cancelledAt: iso(row.cancelledAt),
-    position: MOVING.includes(status) ? await lastPosition(db, row.id) : null,
+    position: WITH_DRIVER.includes(status) ? await lastPosition(db, row.id) : null,
     version: row.version,
   };
 }
