@@ -43,6 +43,7 @@ export default [
     route("news", "routes/admin.news.tsx"),
     route("news/new", "routes/admin.news-item.tsx", { id: "admin-news-new" }),
     route("news/:newsId", "routes/admin.news-item.tsx", { id: "admin-news-item" }),
+    route("prices", "routes/admin.prices.tsx"),
     route("price-list", "routes/admin.price-list.tsx"),
     // One route per inbox, each module shared by the five (it reads which inbox from the address).
     ...inboxes.flatMap((inbox) => [

@@ -38,6 +38,7 @@ import {
   staffAuditEvents,
 } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
+import type { PriceTable } from "~/modules/price-list/price-table";
 
 /** Text per language: Portuguese always, English and French when translated (they fall back to Portuguese). */
 export type LocalizedText = { pt: string; en?: string; fr?: string };
@@ -481,6 +482,38 @@ export const news = pgTable(
 );
 
 /** Small site-wide facts kept between restarts (for example, that the demo content was seeded once). */
+/**
+ * Every price table an admin saved (ADR 052), never changed after: the one in force on a day is the one
+ * with the latest effective day not after it (the last saved among those of one day). A table that has
+ * not yet taken effect may be withdrawn; it stays listed, marked so. Without any, the seed's example
+ * prices are in force (app/modules/price-list/seed-prices.ts).
+ */
+export const priceTables = pgTable(
+  "price_tables",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The day in Luanda from which it applies. */
+    effectiveOn: date("effective_on", { mode: "string" }).notNull(),
+    /** The table, as PriceTable (app/modules/price-list/price-table.ts); checked when saved and when read. */
+    prices: jsonb("prices").$type<PriceTable>().notNull(),
+    /** Why it changed, as the admin wrote it (shown in the versions' list). */
+    note: text("note"),
+    createdBy: text("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    withdrawnBy: text("withdrawn_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    withdrawnByName: text("withdrawn_by_name"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("price_tables_note", sql`char_length(${t.note}) <= 300`),
+    check("price_tables_withdrawn", sql`(${t.withdrawnAt} is null) = (${t.withdrawnByName} is null)`),
+    index("price_tables_in_force_idx")
+      .on(t.effectiveOn, t.id)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

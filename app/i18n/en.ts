@@ -736,6 +736,11 @@ export const en = {
     locationRefused: "We could not tell where you are (location refused or unavailable). Type the pickup place.",
     locationFar: "We know no place near you. Type the pickup place.",
     liveTitle: "Estimate as you choose",
+    uncovered: {
+      vehicle: "We do not offer {{vehicle}} at the moment. Choose another vehicle or get in touch.",
+      distance: "{{vehicle}} goes {{km}} km at most. Choose a larger vehicle or get in touch.",
+      province: "We do not deliver in {{province}} province yet. Get in touch and we will see what we can do.",
+    },
     liveNote: "Computed from the price list. Press “See the price” for the full quote.",
     paymentMethods: {
       card: "Card",
@@ -776,7 +781,8 @@ export const en = {
       invalid: "Please check the highlighted fields.",
       failure: "The request could not be sent just now. What you typed is kept: try again in a moment.",
       quoteChanged: "The quote is no longer valid (place, vehicle or time). Please price it again.",
-      notCovered: "The price table does not cover this vehicle. Choose another vehicle or get in touch.",
+      notCovered:
+        "The price table no longer covers this trip (vehicle, distance or province). Price it again or get in touch.",
       nameTooShort: "Please write the full name (at least 2 characters).",
       descriptionTooShort: "Tell us what you send (at least 3 characters).",
       weightInvalid: "Give the weight in kilograms, from 1 to 30,000.",

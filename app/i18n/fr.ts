@@ -752,6 +752,12 @@ export const fr = {
       "Nous n’avons pas pu savoir où vous êtes (position refusée ou indisponible). Écrivez le lieu d’enlèvement.",
     locationFar: "Nous ne connaissons aucun lieu près de vous. Écrivez le lieu d’enlèvement.",
     liveTitle: "Estimation au fil de vos choix",
+    uncovered: {
+      vehicle: "Nous ne proposons pas {{vehicle}} pour le moment. Choisissez un autre véhicule ou contactez-nous.",
+      distance: "{{vehicle}} fait {{km}} km au plus. Choisissez un véhicule plus grand ou contactez-nous.",
+      province:
+        "Nous ne livrons pas encore dans la province de {{province}}. Contactez-nous et nous verrons ce qui est possible.",
+    },
     liveNote: "Calculée avec la grille tarifaire. Appuyez sur « Voir le prix » pour le devis complet.",
     paymentMethods: {
       card: "Carte",
@@ -793,7 +799,8 @@ export const fr = {
       failure:
         "La demande n’a pas pu être envoyée pour l’instant. Ce que vous avez écrit est gardé : réessayez dans un instant.",
       quoteChanged: "Le devis n’est plus valable (lieu, véhicule ou heure). Calculez le prix de nouveau.",
-      notCovered: "La grille tarifaire ne couvre pas ce véhicule. Choisissez un autre véhicule ou contactez-nous.",
+      notCovered:
+        "La grille tarifaire ne couvre plus ce trajet (véhicule, distance ou province). Recalculez le prix ou contactez-nous.",
       nameTooShort: "Écrivez le nom complet (au moins 2 caractères).",
       descriptionTooShort: "Dites-nous ce que vous envoyez (au moins 3 caractères).",
       weightInvalid: "Indiquez le poids en kilos, de 1 à 30 000.",

@@ -747,6 +747,11 @@ export const pt = {
       "Não foi possível saber onde está (a localização foi recusada ou não respondeu). Escreva o local de recolha.",
     locationFar: "Não conhecemos nenhum local perto de si. Escreva o local de recolha.",
     liveTitle: "Estimativa enquanto escolhe",
+    uncovered: {
+      vehicle: "De momento não oferecemos {{vehicle}}. Escolha outro veículo ou fale connosco.",
+      distance: "{{vehicle}} faz no máximo {{km}} km. Escolha um veículo maior ou fale connosco.",
+      province: "Ainda não entregamos na província de {{province}}. Fale connosco e veremos o que é possível.",
+    },
     liveNote: "Calculada com a tabela de preços. Carregue em «Ver o preço» para o orçamento completo.",
     paymentMethods: {
       card: "Cartão",
@@ -788,7 +793,8 @@ export const pt = {
       failure:
         "Não foi possível enviar o pedido agora. O que escreveu fica guardado: tente de novo dentro de momentos.",
       quoteChanged: "O orçamento deixou de ser válido (local, veículo ou hora). Calcule o preço de novo.",
-      notCovered: "A tabela de preços não cobre este veículo. Escolha outro veículo ou fale connosco.",
+      notCovered:
+        "A tabela de preços já não cobre este trajeto (veículo, distância ou província). Calcule o preço de novo ou fale connosco.",
       nameTooShort: "Escreva o nome completo (pelo menos 2 caracteres).",
       descriptionTooShort: "Diga-nos o que envia (pelo menos 3 caracteres).",
       weightInvalid: "Indique o peso em quilos, de 1 a 30 000.",

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { jobOffers, siteSettings } from "~/db/schema";
+import { jobOffers, priceTables, siteSettings } from "~/db/schema";
+import { startOfDayInLuanda, todayInLuanda } from "./luanda-day";
 
 const CONTENT_VERSION = "content-version";
 
@@ -23,7 +24,10 @@ export async function markPublicContentChanged(db: Queries): Promise<void> {
 export type ContentState = {
   /** Changes with every publishing action; null before the first. */
   version: string | null;
-  /** When the next open offer passes its valid-through moment (pages showing it go stale then). */
+  /**
+   * When pages go stale by themselves: the next open offer passes its valid-through moment, or the next
+   * saved price table takes effect (at the start of its day in Luanda), whichever comes first.
+   */
   nextExpiry: Date | null;
 };
 
@@ -33,12 +37,18 @@ export async function readContentState(db: Database, now = new Date()): Promise<
     .select({
       version: sql<unknown>`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${CONTENT_VERSION})`,
       nextExpiry: min(jobOffers.validThrough),
+      nextPriceDay: sql<string | null>`(select min(${priceTables.effectiveOn}) from ${priceTables}
+        where ${priceTables.withdrawnAt} is null and ${priceTables.effectiveOn} > ${todayInLuanda(now)})`,
     })
     .from(jobOffers)
     .where(and(eq(jobOffers.isActive, true), gt(jobOffers.validThrough, now)));
   const version = row?.version;
+  const moments = [
+    row?.nextExpiry ? new Date(row.nextExpiry) : null,
+    row?.nextPriceDay ? startOfDayInLuanda(String(row.nextPriceDay).slice(0, 10)) : null,
+  ].filter((moment) => moment !== null);
   return {
     version: typeof version === "string" ? version : null,
-    nextExpiry: row?.nextExpiry ? new Date(row.nextExpiry) : null,
+    nextExpiry: moments.length > 0 ? new Date(Math.min(...moments.map(Number))) : null,
   };
 }

@@ -10,7 +10,9 @@ import { metaFor } from "~/lib/seo";
 import { keepFormWhenOffline } from "~/lib/forms/keep-when-offline";
 import { formMessageOf, publicFormHeaders, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
-import { deliveryRequestServerSchema, deliverySubmissions } from "~/modules/deliveries/delivery-request.server";
+import { deliverySubmissions } from "~/modules/deliveries/delivery-request.server";
+import { pricesInForce } from "~/modules/price-list/price-tables.server";
+import { appServicesContext } from "~/lib/app-context.server";
 import { quotePage } from "~/modules/deliveries/quote-page.server";
 import { trackingHref } from "~/modules/deliveries/tracking-href";
 import { handlePublicForm, newSubmissionKey } from "~/modules/submissions/public-form.server";
@@ -35,18 +37,19 @@ const DeliveryRequestForm = hydrateWhenVisible("delivery-request", () =>
   import("~/modules/deliveries/DeliveryRequestForm").then((module) => module.DeliveryRequestForm),
 );
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const page = quotePage(new URL(request.url).searchParams, getLanguage(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const prices = await pricesInForce(context.get(appServicesContext).database.db);
+  const page = quotePage(new URL(request.url).searchParams, getLanguage(context), prices);
   return { ...page, submissionKey: page.quote ? newSubmissionKey() : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const prices = await pricesInForce(context.get(appServicesContext).database.db);
   return handlePublicForm({
     request,
     context,
     form: "delivery",
-    schema: deliveryRequestServerSchema,
-    ...deliverySubmissions,
+    ...deliverySubmissions(prices.table),
     invalidMessage: "deliveries.request.invalid",
     failureMessage: "deliveries.request.failure",
   });
@@ -100,6 +103,11 @@ export default function DeliveriesPage({ loaderData, actionData }: Route.Compone
           estimate={loaderData.estimate}
           quoted={quote?.request ?? null}
         />
+        {loaderData.uncovered && (
+          <div className="self-start" aria-live="polite">
+            <FormNotice kind="error">{loaderData.uncovered}</FormNotice>
+          </div>
+        )}
         {quote && (
           <section aria-labelledby="quote-title" className="self-start rounded-2xl bg-brand-50 p-6" aria-live="polite">
             <h2 id="quote-title" className="text-2xl font-bold text-brand-900">

@@ -10,7 +10,8 @@ import { hydrateWhenVisible } from "~/lib/page-speed/hydrate-when-visible";
 import { company } from "~/config/company";
 import { homeHighlights } from "~/content/highlights";
 import { localize } from "~/content/localized";
-import { lowestDeliveryPrice } from "~/content/price-list";
+import { lowestDeliveryPrice } from "~/modules/price-list/price-table";
+import { pricesInForce } from "~/modules/price-list/price-tables.server";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
@@ -52,7 +53,7 @@ const ClientLogoStrip = hydrateWhenVisible("clients", () =>
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const { database, env, logger } = context.get(appServicesContext);
-  // The news is the only part of the page from the database: without it the page still serves (ADR 022).
+  // The news and the prices are the parts of the page from the database: without it the page still serves (ADR 022).
   // Only recent news: an old item under this year's footer reads as a site nobody keeps (ADR 042).
   const since = recentNewsSince(env.newsMaxAgeMonths);
   const news = await listLatestNews(database.db, language, { since }).catch((error: unknown) => {
@@ -67,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     vehicles: localize(vehicles, language),
     services: localize(services, language),
     testimonials: localize(homeTestimonials, language),
-    lowestPrice: formatAoa(lowestDeliveryPrice, language),
+    lowestPrice: formatAoa(lowestDeliveryPrice((await pricesInForce(database.db)).table), language),
   };
 }
 

@@ -10,6 +10,7 @@ import { it } from "vitest";
 import { angolaPlaces } from "~/generated/places";
 import { searchPlaces } from "~/modules/deliveries/places";
 import { quotePage } from "~/modules/deliveries/quote-page.server";
+import { seedInForce } from "~/modules/price-list/price-tables.server";
 import { percentile } from "./figures";
 
 function time(calls: Array<() => unknown>): number[] {
@@ -44,7 +45,7 @@ it("prints the place search's and the quote's times", () => {
     pairs.map(
       ([from, to]) =>
         () =>
-          quotePage(new URLSearchParams({ from, to, vehicle: "van", refrigerated: "on" }), "pt"),
+          quotePage(new URLSearchParams({ from, to, vehicle: "van", refrigerated: "on" }), "pt", seedInForce),
     ),
   );
   console.log(

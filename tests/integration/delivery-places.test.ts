@@ -48,6 +48,7 @@ describe("the place search", () => {
     expect(answer.body.places[0]).toEqual({
       id: talatona.id,
       label: "Talatona, Luanda",
+      province: "Luanda",
       latitude: talatona.latitude,
       longitude: talatona.longitude,
     });
@@ -83,7 +84,13 @@ describe("the place search", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.body.places).toEqual([
-      { id: talatona.id, label: "Talatona, Luanda", latitude: talatona.latitude, longitude: talatona.longitude },
+      {
+        id: talatona.id,
+        label: "Talatona, Luanda",
+        province: "Luanda",
+        latitude: talatona.latitude,
+        longitude: talatona.longitude,
+      },
     ]);
     // Lisbon: the nearest place of Angola is thousands of kilometres away.
     expect(await near("38.72,-9.14")).toMatchObject({ status: 200, body: { places: [] } });

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/config/company";
-import { priceTable } from "~/content/price-list";
+import { seedPrices } from "~/modules/price-list/seed-prices";
 import { vehicles } from "~/content/vehicles";
-import { pdfTexts } from "~/modules/price-list/texts";
+import { bandLabels } from "~/modules/price-list/price-table";
+import { pdfTexts, serviceLabels } from "~/modules/price-list/texts";
 import { languages } from "~/i18n/languages";
 import { formatDate } from "~/lib/format";
 import { formatAoa } from "~/lib/money";
@@ -39,19 +40,24 @@ describe("the price-list PDF a visitor downloads", () => {
       const money = (amount: number) => plain(formatAoa(amount, language));
 
       expect(lines.slice(0, 2)).toEqual([company.name, pdfTexts.title[language]]);
-      for (const band of priceTable.distanceBands) expect(lines).toContain(band[language]);
+      const { table } = seedPrices;
+      expect(bandLabels(table.bandLimitsKm, "pt")).toEqual(["Até 5 km", "5 a 15 km", "15 a 30 km"]);
+      for (const band of bandLabels(table.bandLimitsKm, language)) expect(lines).toContain(band);
       // Each vehicle's row reads: its name, its three band prices, the extra kilometre.
-      for (const delivery of priceTable.deliveries) {
+      for (const delivery of table.deliveries) {
         const label = vehicles.find((vehicle) => vehicle.type === delivery.vehicle)!.label[language];
         const row = [label, ...delivery.prices.map(money), money(delivery.extraKm)];
         const at = lines.indexOf(label);
         expect(lines.slice(at, at + row.length), `row of ${label}`).toEqual(row);
       }
-      for (const extra of priceTable.extras) {
-        const at = lines.indexOf(extra.label[language]);
-        expect(lines.slice(at, at + 2), extra.label[language]).toEqual([extra.label[language], money(extra.price)]);
+      const charges = { ...table.services, ...table.surcharges };
+      for (const [key, label] of Object.entries(serviceLabels)) {
+        const at = lines.indexOf(label[language]);
+        const price = money(charges[key as keyof typeof charges]);
+        expect(lines.slice(at, at + 2), label[language]).toEqual([label[language], price]);
       }
-      const since = formatDate(new Date(`${priceTable.updatedOn}T12:00:00Z`).toISOString(), language);
+      expect(text).toContain(plain(pdfTexts.placeholder[language]));
+      const since = formatDate(new Date(`${seedPrices.effectiveOn}T12:00:00Z`).toISOString(), language);
       expect(text).toContain(plain(pdfTexts.validFrom[language].replace("{date}", since)));
       expect(text).toContain(company.phone.display);
       expect(text).toContain(company.email);

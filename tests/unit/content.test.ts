@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { vehicleTypes } from "~/domain/choices";
 import { localize } from "~/content/localized";
-import { lowestDeliveryPrice, priceTable } from "~/content/price-list";
+import { seedPrices } from "~/modules/price-list/seed-prices";
+import { lowestDeliveryPrice } from "~/modules/price-list/price-table";
 import { services } from "~/content/services";
 import { vehicles } from "~/content/vehicles";
 import { pairPages } from "~/features/highlights/PairedSlideshow";
@@ -38,8 +39,10 @@ describe("typed content", () => {
   });
 
   it("prices every vehicle of the catalogue, and quotes the lowest", () => {
-    expect(priceTable.deliveries.map((row) => row.vehicle)).toEqual([...vehicleTypes]);
-    expect(lowestDeliveryPrice).toBe(1500);
+    expect(seedPrices.table.deliveries.map((row) => row.vehicle)).toEqual([...vehicleTypes]);
+    expect(lowestDeliveryPrice(seedPrices.table)).toBe(1500);
+    const withoutMoto = seedPrices.table.deliveries.map((row) => ({ ...row, offered: row.vehicle !== "moto" }));
+    expect(lowestDeliveryPrice({ ...seedPrices.table, deliveries: withoutMoto })).toBe(2500);
     expect(formatAoa(1500, "pt")).toMatch(/1\s?500/);
     expect(formatFileSize(3_456, "fr")).toMatch(/^3\s?ko$/);
     expect(formatFileSize(346_000, "en")).toMatch(/^346\s?kB$/);

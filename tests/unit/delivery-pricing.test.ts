@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { priceTable } from "~/content/price-list";
+import { seedPrices } from "~/modules/price-list/seed-prices";
 import { vehicleTypes } from "~/domain/choices";
-import { isNightInLuanda, quoteDelivery, type QuoteRequest } from "~/modules/deliveries/pricing";
-import { deliveryTariff } from "~/modules/deliveries/tariff";
+import { isNightInLuanda, quoteDelivery, uncoveredTrip, type QuoteRequest } from "~/modules/deliveries/pricing";
+import type { PriceTable } from "~/modules/price-list/price-table";
+
+const priceTable = seedPrices.table;
 
 /** A weekday at noon in Luanda (11:00 UTC): no night surcharge. */
 const noon = new Date("2026-12-02T11:00:00Z");
 const quote = (request: Partial<QuoteRequest>) =>
-  quoteDelivery(deliveryTariff, { vehicle: "moto", distanceKm: 1, refrigerated: false, pickupAt: noon, ...request });
-const extra = (key: string) => priceTable.extras.find((candidate) => candidate.key === key)!.price;
+  quoteDelivery(priceTable, { vehicle: "moto", distanceKm: 1, refrigerated: false, pickupAt: noon, ...request });
+const extra = (key: "refrigerated" | "night") => priceTable.surcharges[key];
 
 describe("the price of a delivery, from the price table", () => {
   it("is the vehicle's price for the distance band, each band's upper limit inside it", () => {
@@ -65,5 +67,43 @@ describe("the price of a delivery, from the price table", () => {
     for (const vehicle of vehicleTypes) expect(quote({ vehicle }), vehicle).not.toBeNull();
     for (const distanceKm of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(quote({ distanceKm })).toBeNull();
     expect(isNightInLuanda(new Date("2026-12-02T21:00:00+01:00"))).toBe(true);
+  });
+
+  it("follows the table it is given: another band's limits, prices and surcharges", () => {
+    const dearer: PriceTable = {
+      ...priceTable,
+      bandLimitsKm: [10, 20, 50],
+      deliveries: priceTable.deliveries.map((row) => ({ ...row, prices: [100, 200, 300], extraKm: 7 })),
+      surcharges: { refrigerated: 11, night: 13 },
+    };
+    const at = (distanceKm: number, refrigerated = false) =>
+      quoteDelivery(dearer, { vehicle: "truck", distanceKm, refrigerated, pickupAt: noon })!.total;
+    expect([at(10), at(10.1), at(50), at(52.5)]).toEqual([100, 200, 300, 300 + 3 * 7]);
+    expect(at(1, true)).toBe(111);
+  });
+});
+
+describe("where the price table delivers", () => {
+  const covered: PriceTable = {
+    ...priceTable,
+    deliveries: priceTable.deliveries.map((row) =>
+      row.vehicle === "moto" ? { ...row, maxKm: 40 } : row.vehicle === "truck" ? { ...row, offered: false } : row,
+    ),
+    provinces: ["Luanda", "Benguela"],
+  };
+  const trip = (vehicle: QuoteRequest["vehicle"], distanceKm: number, provinces = ["Luanda", "Luanda"]) =>
+    uncoveredTrip(covered, { vehicle, distanceKm, provinces });
+
+  it("covers a trip of an offered vehicle within its reach, both ends in provinces served", () => {
+    expect(trip("moto", 40)).toBeNull();
+    expect(trip("van", 600, ["Luanda", "Benguela"])).toBeNull();
+  });
+
+  it("says which: a vehicle not offered (never priced), a trip beyond its reach, a province not served", () => {
+    expect(trip("truck", 5)).toEqual({ reason: "vehicle" });
+    expect(quoteDelivery(covered, { vehicle: "truck", distanceKm: 5, refrigerated: false, pickupAt: noon })).toBeNull();
+    expect(trip("moto", 40.1)).toEqual({ reason: "distance", maxKm: 40 });
+    expect(trip("van", 300, ["Luanda", "Huíla"])).toEqual({ reason: "province", province: "Huíla" });
+    expect(trip("van", 300, ["Cabinda", "Luanda"])).toEqual({ reason: "province", province: "Cabinda" });
   });
 });

@@ -7,7 +7,7 @@ import * as driverTerms from "~/content/driver-terms";
 import * as faqs from "~/content/faqs";
 import * as highlights from "~/content/highlights";
 import { localize } from "~/content/localized";
-import * as priceList from "~/content/price-list";
+import * as priceList from "~/modules/price-list/texts";
 import * as privacy from "~/content/privacy";
 import * as services from "~/content/services";
 import * as testimonials from "~/content/testimonials";

@@ -8,8 +8,9 @@ import { createTranslator } from "~/i18n/translate";
 import { formatAoa } from "~/lib/money";
 import { estimateDelivery, type EstimateChoices, type PlaceOption } from "~/modules/deliveries/live-estimate";
 import { answerPlaceSearch } from "~/modules/deliveries/place-search.server";
-import { quoteLines } from "~/modules/deliveries/quote-lines";
+import { quoteLines, uncoveredText } from "~/modules/deliveries/quote-lines";
 import { quotePage } from "~/modules/deliveries/quote-page.server";
+import { seedInForce } from "~/modules/price-list/price-tables.server";
 
 /** A place as the browser gets it from the place search. */
 function option(typed: string): PlaceOption {
@@ -19,6 +20,12 @@ function option(typed: string): PlaceOption {
 }
 
 const catalogues = { pt, en, fr };
+
+/** The price of an estimate that has one (a trip the table covers). */
+function priced(estimate: ReturnType<typeof estimateDelivery>) {
+  if (!estimate || !("price" in estimate)) throw new Error(`no price: ${JSON.stringify(estimate)}`);
+  return estimate.price;
+}
 const noon = new Date("2030-06-10T11:00:00Z");
 const night = new Date("2030-06-10T21:30:00Z");
 
@@ -52,15 +59,15 @@ describe("the estimate the browser shows as the visitor chooses", () => {
           for (const { now, ...when } of times) {
             const choices = { from: option(from), to: option(to), vehicle, refrigerated, ...when };
             for (const language of languages) {
-              const page = quotePage(address(choices), language, now);
+              const page = quotePage(address(choices), language, seedInForce, now);
               const estimate = estimateDelivery(page.estimate.tariff, choices, now);
               expect(page.quote, `${from} → ${to}`).not.toBeNull();
               expect(estimate).not.toBeNull();
               const { t } = createTranslator(language, catalogues[language]);
               const vehicleLabel = page.vehicleOptions.find((entry) => entry.value === vehicle)!.label;
-              expect(formatAoa(estimate!.price.total, language)).toBe(page.quote!.total);
+              expect(formatAoa(priced(estimate).total, language)).toBe(page.quote!.total);
               expect(
-                quoteLines(estimate!.price, { vehicleLabel, wording: page.estimate.wording }, t, language),
+                quoteLines(priced(estimate), { vehicleLabel, wording: page.estimate.wording }, t, language),
               ).toEqual(page.quote!.lines);
               compared += 1;
             }
@@ -72,7 +79,7 @@ describe("the estimate the browser shows as the visitor chooses", () => {
   });
 
   it("waits for both places, a vehicle and a valid time that has not passed", () => {
-    const { estimate } = quotePage(new URLSearchParams(), "pt", noon);
+    const { estimate } = quotePage(new URLSearchParams(), "pt", seedInForce, noon);
     const complete: EstimateChoices = {
       from: option("Talatona"),
       to: option("Viana"),
@@ -94,6 +101,46 @@ describe("the estimate the browser shows as the visitor chooses", () => {
       { when: "later", day: "2020-01-01", time: "10:00" },
     ]) {
       expect(estimateDelivery(estimate.tariff, { ...complete, ...missing }, noon), JSON.stringify(missing)).toBeNull();
+    }
+  });
+
+  it("says, as the server's page does, when the table does not cover the trip", () => {
+    const table = {
+      ...seedInForce.table,
+      deliveries: seedInForce.table.deliveries.map((row) => (row.vehicle === "moto" ? { ...row, maxKm: 20 } : row)),
+      provinces: ["Luanda"],
+    };
+    const prices = { ...seedInForce, table };
+    const cases = [
+      {
+        from: "Talatona",
+        to: "Cacuaco",
+        vehicle: "moto",
+        says: { pt: "faz no máximo 20 km", en: "goes 20 km at most" },
+      },
+      { from: "Talatona", to: "Lubango", vehicle: "van", says: { pt: "província de Huíla", en: "Huíla province" } },
+    ] as const;
+    for (const { from, to, vehicle, says } of cases) {
+      const choices = {
+        from: option(from),
+        to: option(to),
+        vehicle,
+        when: "now",
+        day: "",
+        time: "",
+        refrigerated: false,
+      };
+      for (const language of ["pt", "en"] as const) {
+        const page = quotePage(address(choices), language, prices, noon);
+        const estimate = estimateDelivery(page.estimate.tariff, choices, noon);
+        expect(page.quote).toBeNull();
+        expect(page.uncovered).toContain(says[language]);
+        const { t } = createTranslator(language, catalogues[language]);
+        expect(estimate && "uncovered" in estimate).toBe(true);
+        const label = page.vehicleOptions.find((entry) => entry.value === vehicle)!.label;
+        if (estimate && "uncovered" in estimate)
+          expect(uncoveredText(estimate.uncovered, label, t, language)).toBe(page.uncovered);
+      }
     }
   });
 });

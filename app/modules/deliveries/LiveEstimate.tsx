@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/translate";
 import { formatAoa } from "~/lib/money";
 import { estimateDelivery, type EstimateChoices } from "./live-estimate";
-import type { DeliveryTariff } from "./pricing";
-import { quoteLines, type QuoteWording } from "./quote-lines";
+import type { DeliveryTariff } from "~/modules/price-list/price-table";
+import { quoteLines, uncoveredText, type QuoteWording } from "./quote-lines";
 
 /** The choices the server's quote on the page answers, as the request form carries them. */
 type Quoted = {
@@ -55,7 +55,12 @@ export function LiveEstimate({
   const vehicleLabel = vehicles.find((vehicle) => vehicle.value === priced?.vehicle)?.label ?? "";
   return (
     <div aria-live="polite" data-testid="live-estimate">
-      {priced && (
+      {priced && "uncovered" in priced && (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800">
+          {uncoveredText(priced.uncovered, vehicleLabel, t, i18n.language)}
+        </p>
+      )}
+      {priced && "price" in priced && (
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="font-semibold text-brand-900">{t("deliveries.liveTitle")}</p>
           <dl className="mt-2 space-y-1 text-sm">

@@ -30,7 +30,13 @@ function usePlaceMessage(answer: PlaceAnswer, asked: boolean): string | undefine
 /** The place the server found for a field, as the place search would have answered it. */
 const placeOf = (answer: PlaceAnswer): PlaceOption | null =>
   answer.state === "found"
-    ? { id: answer.place.id, label: answer.label, latitude: answer.place.latitude, longitude: answer.place.longitude }
+    ? {
+        id: answer.place.id,
+        label: answer.label,
+        province: answer.place.province,
+        latitude: answer.place.latitude,
+        longitude: answer.place.longitude,
+      }
     : null;
 
 /**

@@ -6,8 +6,8 @@ import { deliveryRequestSchema, type DeliveryRequestInput } from "./delivery-req
 import { roadDistanceKm } from "./distance";
 import { findPlace, placeLabel, type Place } from "./places";
 import { readWhen } from "./pickup-time";
-import { quoteDelivery } from "./pricing";
-import { deliveryTariff } from "./tariff";
+import type { DeliveryTariff } from "~/modules/price-list/price-table";
+import { quoteDelivery, uncoveredTrip } from "./pricing";
 
 /** A request's quote as the server prices it: never the price a browser posted. */
 type PricedRequest = {
@@ -22,7 +22,7 @@ type PricedRequest = {
  * Prices the quote a request carries, now: its places must exist, its time must not have passed, and
  * the price table must carry its vehicle. Else the message key that says what changed.
  */
-function priceRequest(value: DeliveryRequestInput, now = new Date()): PricedRequest | string {
+function priceRequest(value: DeliveryRequestInput, tariff: DeliveryTariff, now = new Date()): PricedRequest | string {
   const from = findPlace(value.from);
   const to = findPlace(value.to);
   if (!from || !to) return "deliveries.request.quoteChanged";
@@ -31,7 +31,9 @@ function priceRequest(value: DeliveryRequestInput, now = new Date()): PricedRequ
   if (when.state === "past") return "deliveries.whenPast";
   const pickupAt = when.state === "later" ? when.at : null;
   const distanceKm = roadDistanceKm(from, to);
-  const price = quoteDelivery(deliveryTariff, {
+  const trip = { vehicle: value.vehicle, distanceKm, provinces: [from.province, to.province] };
+  if (uncoveredTrip(tariff, trip)) return "deliveries.request.notCovered";
+  const price = quoteDelivery(tariff, {
     vehicle: value.vehicle,
     distanceKm,
     refrigerated: value.refrigerated,
@@ -41,15 +43,21 @@ function priceRequest(value: DeliveryRequestInput, now = new Date()): PricedRequ
   return { from, to, pickupAt, distanceKm, total: price.total };
 }
 
-/** The request form as the server checks it: the shared schema, and the quote priced again. */
-export const deliveryRequestServerSchema = deliveryRequestSchema.superRefine((value, context) => {
-  const priced = priceRequest(value);
-  if (typeof priced === "string") context.addIssue({ code: "custom", message: priced, path: [] });
-});
+/** The request form as the server checks it: the shared schema, and the quote priced again with the table in force. */
+const serverSchema = (tariff: DeliveryTariff) =>
+  deliveryRequestSchema.superRefine((value, context) => {
+    const priced = priceRequest(value, tariff);
+    if (typeof priced === "string") context.addIssue({ code: "custom", message: priced, path: [] });
+  });
 
 /** Stores a delivery request as received (once per submission key), priced on the server. */
-async function saveDeliveryRequest(input: DeliveryRequestInput, db: Database, language: Language) {
-  const priced = priceRequest(input);
+async function saveDeliveryRequest(
+  tariff: DeliveryTariff,
+  input: DeliveryRequestInput,
+  db: Database,
+  language: Language,
+) {
+  const priced = priceRequest(input, tariff);
   // The schema checked the quote a moment ago; a quote that lapsed in between is not stored unpriced.
   if (typeof priced === "string") throw new Error(`delivery request: ${priced}`);
   return insertOnce(db, deliveryRequests, {
@@ -79,9 +87,15 @@ async function saveDeliveryRequest(input: DeliveryRequestInput, db: Database, la
   });
 }
 
-/** Where delivery requests go and who sent one: what the public-form guard needs to store it with its e-mails. */
-export const deliverySubmissions = {
-  inbox: "deliveries",
-  store: saveDeliveryRequest,
-  sender: (input: DeliveryRequestInput) => ({ name: input.name, email: input.email ?? null }),
-} as const;
+/**
+ * What the public-form guard needs to check and store a delivery request with its e-mails, priced with
+ * the table in force: the schema, where requests go, and who sent one.
+ */
+export const deliverySubmissions = (tariff: DeliveryTariff) =>
+  ({
+    schema: serverSchema(tariff),
+    inbox: "deliveries",
+    store: (input: DeliveryRequestInput, db: Database, language: Language) =>
+      saveDeliveryRequest(tariff, input, db, language),
+    sender: (input: DeliveryRequestInput) => ({ name: input.name, email: input.email ?? null }),
+  }) as const;

@@ -24,6 +24,7 @@ export type PlaceSearchAnswer =
 const optionOf = (place: Place): PlaceOption => ({
   id: place.id,
   label: placeLabel(place),
+  province: place.province,
   latitude: place.latitude,
   longitude: place.longitude,
 });

@@ -62,6 +62,11 @@ const keys = places.map((place) => {
 });
 const byId = new Map(places.map((place) => [place.id, place]));
 
+/** The provinces the places lie in, by name in alphabetical order: those a price table may serve. */
+export const placeProvinces: readonly string[] = [...new Set(places.map((place) => place.province))].sort((a, b) =>
+  a.localeCompare(b, "pt"),
+);
+
 /** How the site writes a place: "Talatona, Luanda" (the quote page reads it back). */
 export const placeLabel = (place: Place) => `${place.name}, ${place.province}`;
 

@@ -1,16 +1,23 @@
 import { company } from "~/config/company";
 import type { VehicleType } from "~/domain/choices";
+import type { DeliveryTariff } from "~/modules/price-list/price-table";
 
-/**
- * The part of the price table a delivery's price is computed from: a price per vehicle and distance
- * band, a price per kilometre beyond the last band, and the surcharges a delivery may carry.
- */
-export type DeliveryTariff = {
-  /** The upper limit of each distance band, in km, ascending (5, 15, 30). */
-  bandLimitsKm: readonly number[];
-  deliveries: ReadonlyArray<{ vehicle: VehicleType; prices: readonly number[]; extraKm: number }>;
-  surcharges: { refrigerated: number; night: number };
-};
+/** Why the price table has no price for a trip: the vehicle is not offered, goes less far, or a place is not served. */
+export type Uncovered =
+  { reason: "vehicle" } | { reason: "distance"; maxKm: number } | { reason: "province"; province: string };
+
+/** Whether the price table covers a trip: its vehicle offered and going that far, both ends in provinces served. */
+export function uncoveredTrip(
+  tariff: DeliveryTariff,
+  trip: { vehicle: VehicleType; distanceKm: number; provinces: readonly string[] },
+): Uncovered | null {
+  const row = tariff.deliveries.find((candidate) => candidate.vehicle === trip.vehicle);
+  if (!row?.offered) return { reason: "vehicle" };
+  const outside = trip.provinces.find((province) => !tariff.provinces.includes(province));
+  if (outside !== undefined) return { reason: "province", province: outside };
+  if (row.maxKm !== null && trip.distanceKm > row.maxKm) return { reason: "distance", maxKm: row.maxKm };
+  return null;
+}
 
 /** Night, when the night surcharge applies, in whole hours of Luanda (UTC+1, no daylight saving). */
 const NIGHT_HOURS = {
@@ -54,11 +61,11 @@ export function isNightInLuanda(at: Date): boolean {
  * The price of a delivery, in kwanzas: the vehicle's price for the distance band, plus each whole
  * kilometre beyond the last band (a part of one counts whole), plus the surcharges. The same function runs
  * in the browser as the visitor chooses and on the server, which never trusts a posted price.
- * Null when the table has no price for the vehicle.
+ * Null when the table does not offer the vehicle (whether it covers the trip is `uncoveredTrip`'s to say).
  */
 export function quoteDelivery(tariff: DeliveryTariff, request: QuoteRequest): PriceQuote | null {
   const row = tariff.deliveries.find((candidate) => candidate.vehicle === request.vehicle);
-  if (!row || !Number.isFinite(request.distanceKm) || request.distanceKm < 0) return null;
+  if (!row?.offered || !Number.isFinite(request.distanceKm) || request.distanceKm < 0) return null;
   const limits = tariff.bandLimitsKm;
   const lastLimit = limits[limits.length - 1]!;
   const within = limits.findIndex((limit) => request.distanceKm <= limit);

@@ -1,7 +1,8 @@
-import type { Language } from "~/i18n/languages";
 import type { TranslateFunction } from "~/i18n/translate";
 import { formatAoa } from "~/lib/money";
-import type { PriceQuote } from "./pricing";
+import { intlLocale, type Language } from "~/i18n/languages";
+import { numberFormat } from "~/lib/intl-formatters";
+import type { PriceQuote, Uncovered } from "./pricing";
 
 /**
  * What a price's lines are worded with besides the page's texts, in the page's language: the server
@@ -47,4 +48,12 @@ export function quoteLines(
       ? [{ label: t("deliveries.nightSurcharge", { hours: wording.nightHours }), amount: money(price.night) }]
       : []),
   ];
+}
+
+/** Why there is no price for a trip, in the page's language: the server's quote and the browser's estimate say it alike. */
+export function uncoveredText(why: Uncovered, vehicleLabel: string, t: TranslateFunction, language: Language): string {
+  if (why.reason === "province") return t("deliveries.uncovered.province", { province: why.province });
+  if (why.reason === "vehicle") return t("deliveries.uncovered.vehicle", { vehicle: vehicleLabel });
+  const km = numberFormat(intlLocale[language], { maximumFractionDigits: 0 }).format(why.maxKm);
+  return t("deliveries.uncovered.distance", { vehicle: vehicleLabel, km });
 }

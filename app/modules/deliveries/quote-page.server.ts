@@ -1,5 +1,4 @@
 import { company, hours } from "~/config/company";
-import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
 import { vehicleTypes, type VehicleType } from "~/domain/choices";
 import { intlLocale, type Language } from "~/i18n/languages";
@@ -9,12 +8,13 @@ import { isAcceptableText } from "~/lib/text-rules";
 import { formatAoa } from "~/lib/money";
 import { numberFormat } from "~/lib/intl-formatters";
 import { pdfTexts } from "~/modules/price-list/texts";
+import { bandLabels, type PricesInForce } from "~/modules/price-list/price-table";
 import { roadDistanceKm } from "./distance";
 import { findPlace, placeLabel, placesNamed, searchPlaces, type Place } from "./places";
 import { readWhen } from "./pickup-time";
-import { quoteDelivery } from "./pricing";
-import { quoteLines, type QuoteWording } from "./quote-lines";
-import { deliveryTariff } from "./tariff";
+import type { DeliveryTariff } from "~/modules/price-list/price-table";
+import { quoteDelivery, uncoveredTrip } from "./pricing";
+import { quoteLines, uncoveredText, type QuoteWording } from "./quote-lines";
 
 /** The longest place name a visitor may type: far above any of Angola's. */
 const MAX_PLACE_LENGTH = 80;
@@ -53,9 +53,9 @@ function readPlace(typed: string | null): PlaceAnswer {
 const nightHours = `${company.nightHours.from}–${company.nightHours.to}`;
 
 /** The price table's words a price's lines need, in the visitor's language (the browser gets them as data). */
-const quoteWording = (language: Language): QuoteWording => ({
-  bands: priceTable.distanceBands.map((band) => band[language]),
-  lastLimitKm: deliveryTariff.bandLimitsKm.at(-1)!,
+const quoteWording = (tariff: DeliveryTariff, language: Language): QuoteWording => ({
+  bands: bandLabels(tariff.bandLimitsKm, language),
+  lastLimitKm: tariff.bandLimitsKm.at(-1)!,
   nightHours,
 });
 
@@ -70,7 +70,8 @@ function readVehicle(value: string | null): VehicleType | null {
  * Everything the quote page shows, read from its address (a GET form): the places, vehicle and time as
  * understood, and the price when all of them are, with its lines written in the visitor's language.
  */
-export function quotePage(params: URLSearchParams, language: Language, now = new Date()) {
+export function quotePage(params: URLSearchParams, language: Language, prices: PricesInForce, now = new Date()) {
+  const tariff = prices.table;
   const { t } = createTranslator(language, messages[language]);
   const asked = params.has("from") || params.has("to") || params.has("vehicle");
   // A place chosen among several comes after the typed text (the chosen button follows the field).
@@ -79,11 +80,14 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
   const vehicle = readVehicle(params.get("vehicle"));
   const when = readWhen({ when: params.get("when"), day: params.get("day"), time: params.get("time") }, now);
   const refrigerated = params.get("refrigerated") === "on";
-  const vehicleOptions = vehicles.map((entry) => ({
-    value: entry.type,
-    label: entry.label[language],
-    fits: t("deliveries.fits", { kg: entry.maxLoadKg }),
-  }));
+  // A vehicle the table does not offer is not proposed (an address naming it is told why there is no price).
+  const vehicleOptions = vehicles
+    .filter((entry) => tariff.deliveries.some((row) => row.vehicle === entry.type && row.offered))
+    .map((entry) => ({
+      value: entry.type,
+      label: entry.label[language],
+      fits: t("deliveries.fits", { kg: entry.maxLoadKg }),
+    }));
   const form = {
     from: from.state === "found" ? from.label : from.typed,
     to: to.state === "found" ? to.label : to.typed,
@@ -103,23 +107,28 @@ export function quotePage(params: URLSearchParams, language: Language, now = new
     when: when.state,
     deliveryHours: hours.deliveriesSentence[language],
     // While the price table holds the seed's example prices, every quote says so, as the price list does.
-    examplePrices: priceTable.placeholder ? pdfTexts.placeholder[language] : null,
+    examplePrices: prices.example ? pdfTexts.placeholder[language] : null,
     // What the browser prices an estimate with as the visitor chooses: the same tariff, as data.
-    estimate: { tariff: deliveryTariff, wording: quoteWording(language) },
+    estimate: { tariff, wording: quoteWording(tariff, language) },
   };
   if (from.state !== "found" || to.state !== "found" || !vehicle || when.state === "invalid" || when.state === "past") {
-    return { ...base, quote: null };
+    return { ...base, quote: null, uncovered: null };
   }
   const distanceKm = roadDistanceKm(from.place, to.place);
   const pickupAt = when.state === "later" ? when.at : now;
-  const price = quoteDelivery(deliveryTariff, { vehicle, distanceKm, refrigerated, pickupAt });
-  if (!price) return { ...base, quote: null };
+  const vehicleLabel = vehicles.find((entry) => entry.type === vehicle)!.label[language];
+  const uncovered = uncoveredTrip(tariff, { vehicle, distanceKm, provinces: [from.place.province, to.place.province] });
+  const price = quoteDelivery(tariff, { vehicle, distanceKm, refrigerated, pickupAt });
+  if (uncovered || !price) {
+    const why = uncovered ?? { reason: "vehicle" as const };
+    return { ...base, quote: null, uncovered: uncoveredText(why, vehicleLabel, t, language) };
+  }
   const money = (amount: number) => formatAoa(amount, language);
-  const vehicleLabel = vehicleOptions.find((option) => option.value === vehicle)!.label;
-  const lines = quoteLines(price, { vehicleLabel, wording: quoteWording(language) }, t, language);
+  const lines = quoteLines(price, { vehicleLabel, wording: quoteWording(tariff, language) }, t, language);
   const whenText = when.state === "later" ? `${form.day} ${form.time}` : t("deliveries.now");
   return {
     ...base,
+    uncovered: null,
     quote: {
       /** What the request form under the quote carries, for the server to price again. */
       request: {

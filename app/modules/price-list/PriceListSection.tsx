@@ -203,7 +203,9 @@ function PriceTables({ table }: { table: PriceRows }) {
           </tbody>
         </table>
       </div>
-      <p className="text-slate-600">{table.validFrom}</p>
+      <p className="text-slate-600">
+        {table.coverage} {table.validFrom}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { mkdir, rename, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { company, postalAddressLine } from "~/config/company";
-import { priceTable } from "~/content/price-list";
 import { vehicles } from "~/content/vehicles";
 import { asLanguage, intlLocale, type Language } from "~/i18n/languages";
 import type { Database } from "~/db/client.server";
@@ -12,6 +11,8 @@ import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
 import { uploadedPriceList, type UploadedPriceList } from "./price-list-upload.server";
 import { priceRows } from "./price-rows";
+import type { PricesInForce } from "./price-table";
+import { pricesInForce } from "./price-tables.server";
 import { pdfTexts } from "./texts";
 
 export type PriceListFile = {
@@ -35,12 +36,12 @@ export function languageOfPriceList(fileName: string): Language | null {
 // The standard PDF fonts only know the Windows-1252 characters: swap the narrow spaces Intl uses.
 const printable = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 
-async function drawPdf(language: Language): Promise<PDFKit.PDFDocument> {
+async function drawPdf(language: Language, prices: PricesInForce): Promise<PDFKit.PDFDocument> {
   // pdfkit and its fonts (about 26 MB resident) load when a list is first drawn, not with the site.
   const { default: PDFDocument } = await import("pdfkit");
   const tr = (text: { pt: string; en: string; fr: string }) => printable(text[language]);
-  const table = priceRows(language);
-  const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
+  const table = priceRows(language, prices);
+  const updated = new Date(`${prices.effectiveOn}T12:00:00Z`);
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -65,7 +66,8 @@ async function drawPdf(language: Language): Promise<PDFKit.PDFDocument> {
 
   // Deliveries: one row per vehicle, one column per distance band, then the extra kilometre.
   doc.fillColor(navy).font("Helvetica-Bold").fontSize(15).text(printable(table.deliveries.title), left, 165);
-  const columnWidth = [130, ...priceTable.distanceBands.map(() => (width - 130 - 110) / 3), 110];
+  const bands = prices.table.bandLimitsKm.length;
+  const columnWidth = [130, ...prices.table.bandLimitsKm.map(() => (width - 130 - 110) / bands), 110];
   let y = 195;
   const row = (cells: string[], header: boolean) => {
     let x = left;
@@ -97,9 +99,13 @@ async function drawPdf(language: Language): Promise<PDFKit.PDFDocument> {
   for (const extra of table.extras.rows) row([extra.label, extra.price], false);
 
   y += 20;
-  doc.fillColor("#334155").font("Helvetica").fontSize(10).text(printable(table.validFrom), left, y, {
-    width,
-  });
+  doc
+    .fillColor("#334155")
+    .font("Helvetica")
+    .fontSize(10)
+    .text(printable(table.coverage), left, y, { width })
+    .moveDown(0.5)
+    .text(printable(table.validFrom), { width });
   doc
     .fontSize(10)
     .text(
@@ -116,10 +122,11 @@ async function drawPdf(language: Language): Promise<PDFKit.PDFDocument> {
 }
 
 /** A fingerprint of everything printed, so a changed table or identity gets a new file. */
-const fingerprint = createHash("sha256")
-  .update(JSON.stringify([priceTable, pdfTexts, company, vehicles.map((v) => v.label)]))
-  .digest("hex")
-  .slice(0, 12);
+const fingerprintOf = (prices: PricesInForce) =>
+  createHash("sha256")
+    .update(JSON.stringify([prices, pdfTexts, company, vehicles.map((v) => v.label)]))
+    .digest("hex")
+    .slice(0, 12);
 
 const pending = new Map<string, Promise<PriceListFile>>();
 
@@ -134,9 +141,9 @@ async function describe(filePath: string, language: Language): Promise<PriceList
   };
 }
 
-async function generate(dataDir: string, language: Language): Promise<PriceListFile> {
+async function generate(dataDir: string, language: Language, prices: PricesInForce): Promise<PriceListFile> {
   const folder = path.resolve(dataDir, "price-list");
-  const filePath = path.join(folder, `price-list-${language}-${fingerprint}.pdf`);
+  const filePath = path.join(folder, `price-list-${language}-${fingerprintOf(prices)}.pdf`);
   try {
     return await describe(filePath, language);
   } catch {
@@ -144,8 +151,8 @@ async function generate(dataDir: string, language: Language): Promise<PriceListF
   }
   await mkdir(folder, { recursive: true });
   const temporary = `${filePath}.${process.pid}.tmp`;
-  await pipeline(await drawPdf(language), createWriteStream(temporary));
-  const updated = new Date(`${priceTable.updatedOn}T12:00:00Z`);
+  await pipeline(await drawPdf(language, prices), createWriteStream(temporary));
+  const updated = new Date(`${prices.effectiveOn}T12:00:00Z`);
   await utimes(temporary, updated, updated);
   await rename(temporary, filePath);
   return describe(filePath, language);
@@ -172,8 +179,16 @@ export async function priceListForPage({ dataDir, db }: { dataDir: string; db: D
       table: null,
     };
   }
-  const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language);
-  return { url, fileName, sizeBytes, updatedAt, ...wording(updatedAt, sizeBytes), table: priceRows(language) };
+  const prices = await pricesInForce(db);
+  const { url, fileName, sizeBytes, updatedAt } = await priceListFile(dataDir, language, prices);
+  return {
+    url: `${url}?v=${fingerprintOf(prices)}`,
+    fileName,
+    sizeBytes,
+    updatedAt,
+    ...wording(updatedAt, sizeBytes),
+    table: priceRows(language, prices),
+  };
 }
 
 /** The PDF `/pdf/price-list-<language>.pdf` serves: the uploaded one when there is one, else the generated one. */
@@ -185,18 +200,18 @@ export async function priceListToServe(
 > {
   const uploaded = await uploadedPriceList(db, language);
   if (uploaded) return { kind: "uploaded", uploaded, fileName: publicFileName(language) };
-  return { kind: "generated", file: await priceListFile(dataDir, language) };
+  return { kind: "generated", file: await priceListFile(dataDir, language, await pricesInForce(db)) };
 }
 
 /**
- * The price-list PDF of a language, generated from the typed price table into DATA_DIR on first use.
- * Its date is the day the prices took effect; its size is the real file's.
+ * The price-list PDF of a language, generated from the price table in force into DATA_DIR on its first
+ * use. Its date is the day the prices took effect; its size is the real file's.
  */
-export function priceListFile(dataDir: string, language: Language): Promise<PriceListFile> {
-  const key = `${dataDir}:${language}`;
+export function priceListFile(dataDir: string, language: Language, prices: PricesInForce): Promise<PriceListFile> {
+  const key = `${dataDir}:${language}:${fingerprintOf(prices)}`;
   let file = pending.get(key);
   if (!file) {
-    file = generate(dataDir, language);
+    file = generate(dataDir, language, prices);
     file.catch(() => pending.delete(key));
     pending.set(key, file);
   }

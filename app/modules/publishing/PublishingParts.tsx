@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { TableFrame } from "~/components/ui/TableFrame";
 import { HistoryList } from "~/components/back-office/HistoryList";
-import { formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
 
 /** The texts of one language in an editor: Portuguese required, the others falling back to it. */
 export function LanguageFieldset({ language, children }: { language: Language; children: ReactNode }) {
@@ -80,8 +80,14 @@ export function useFieldName(editor: "jobs" | "news") {
 
 /** One publishing history line in words: who did what, and which fields an edit changed. */
 function useHistoryText({ fieldName, languageName }: HistoryNames) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (entry: HistoryEntry) => {
+    // A price table saved or withdrawn: named by the day it takes effect.
+    const { effectiveOn } = entry.detail;
+    if (typeof effectiveOn === "string" && (entry.action === "created" || entry.action === "unpublished")) {
+      const date = formatDate(`${effectiveOn}T12:00:00Z`, i18n.language);
+      return t(`admin.prices.history.${entry.action}`, { name: entry.staffName, date });
+    }
     const fields = String(entry.detail.fields ?? "");
     const values = {
       name: entry.staffName,

@@ -5,22 +5,23 @@ import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { inboxesFor, publishingFor } from "~/domain/inboxes";
 import type { PublishingArea, StaffRole } from "~/domain/choices";
 
-const publishingLabels: Record<PublishingArea, MessageKey> = {
-  jobs: "admin.nav.jobs",
-  news: "admin.nav.news",
-  "price-list": "admin.nav.priceList",
+/** The sections a member of staff may open (the server checks them again: each page declares its roles, access.server.ts). */
+type Section = { to: string; label: MessageKey };
+
+/** Each publishing area's page: the prices' editor leads to the price-list PDFs. */
+const publishingSections: Record<PublishingArea, Section> = {
+  jobs: { to: "/admin/jobs", label: "admin.nav.jobs" },
+  news: { to: "/admin/news", label: "admin.nav.news" },
+  "price-list": { to: "/admin/prices", label: "admin.nav.prices" },
 };
 
 type ShellStaff = { name: string; role: StaffRole; setUpDone: boolean };
-
-/** The sections a member of staff may open (the server checks them again: each page declares its roles, access.server.ts). */
-type Section = { to: string; label: MessageKey };
 
 function sections(staff: ShellStaff): Section[] {
   if (!staff.setUpDone) return [];
   const all: Section[] = [{ to: "/admin", label: "admin.nav.dashboard" }];
   for (const inbox of inboxesFor(staff.role)) all.push({ to: `/admin/${inbox}`, label: `admin.inboxes.${inbox}` });
-  for (const area of publishingFor(staff.role)) all.push({ to: `/admin/${area}`, label: publishingLabels[area] });
+  for (const area of publishingFor(staff.role)) all.push(publishingSections[area]);
   if (staff.role === "admin") {
     all.push(
       { to: "/admin/outbox", label: "admin.nav.outbox" },
