@@ -38,6 +38,28 @@ export const decisionStatuses: Record<Inbox, readonly string[]> = {
   deliveries: [],
 };
 
+/** The statuses where nothing more is asked of staff: "assigned to me" leaves them out. */
+export const doneStatuses: Record<Inbox, readonly string[]> = {
+  drivers: ["approved", "rejected"],
+  applications: ["accepted", "rejected"],
+  proposals: ["closed"],
+  messages: ["archived"],
+  deliveries: ["delivered", "cancelled"],
+};
+
+/**
+ * How long a record may wait in its arrival status, in hours, before it shows as late: a message unread
+ * for a day, a proposal new for two, a driver pending for three, an application for five (a recruiter
+ * reads them in batches), a delivery waiting for its price for an hour (the 2-hour promise runs).
+ */
+export const lateAfterHours: Record<Inbox, number> = {
+  drivers: 72,
+  applications: 120,
+  proposals: 48,
+  messages: 24,
+  deliveries: 1,
+};
+
 /** Who works each inbox: recruiters the job applications, operations the rest, admins everything. */
 export const inboxRoles: Record<Inbox, readonly StaffRole[]> = {
   drivers: ["admin", "operations"],

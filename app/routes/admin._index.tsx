@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin._index";
 import { inboxesFor } from "~/domain/inboxes";
-import { dashboardFigures } from "~/modules/submissions/dashboard.server";
-import { InboxDashboard } from "~/modules/submissions/InboxDashboard";
+import { assignedTo, dashboardFigures } from "~/modules/submissions/dashboard.server";
+import { AssignedToMe, InboxDashboard } from "~/modules/submissions/InboxDashboard";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { useTranslation } from "~/i18n/translate";
@@ -20,14 +20,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { name, role } = getStaff(context);
+  const { id, name, role } = getStaff(context);
   const { database } = context.get(appServicesContext);
   const inboxes = inboxesFor(role);
-  const [figures, deliveries] = await Promise.all([
+  const [mine, figures, deliveries] = await Promise.all([
+    assignedTo(database.db, inboxes, id),
     dashboardFigures(database.db, inboxes),
     inboxes.includes("deliveries") ? deliveryCounts(database.db) : null,
   ]);
-  return { title: backOfficeTitle(context, (texts) => texts.dashboard.title), name, role, figures, deliveries };
+  const title = backOfficeTitle(context, (texts) => texts.dashboard.title);
+  return { title, id, name, role, mine, figures, deliveries };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -39,6 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-base text-slate-600">
         {t("admin.dashboard.role", { role: t(`admin.roles.${loaderData.role}`) })}
       </p>
+      <AssignedToMe me={loaderData.id} counts={loaderData.mine} />
       {loaderData.deliveries && <DeliveryCounts counts={loaderData.deliveries} />}
       <InboxDashboard data={loaderData.figures} />
     </>

@@ -25,7 +25,7 @@ export const shouldRevalidate = revalidateAfterActions;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
-  const list = await loadInboxList(services, inbox, new URL(request.url), getLanguage(context));
+  const list = await loadInboxList(services, inbox, new URL(request.url), getLanguage(context), getStaff(context).id);
   return { title: backOfficeTitle(context, (texts) => texts.inboxes[inbox]), list };
 }
 

@@ -77,6 +77,11 @@ export const adminEn = {
     operations: "Operations",
   },
   dashboard: {
+    mineTitle: "Assigned to me",
+    mineNone: "Nothing assigned to you waits.",
+    mine: "{{inbox}}: {{count}}",
+    lateCount_one: "{{count}} late",
+    lateCount_other: "{{count}} late",
     deliveriesTitle: "Deliveries",
     toConfirm: "{{count}} waiting for the price to be confirmed",
     toDispatch: "{{count}} waiting for a driver",
@@ -145,6 +150,11 @@ export const adminEn = {
     deliveries: "Delivery requests",
   },
   inbox: {
+    assignedToMe: "Assigned to me",
+    lateView: "Late",
+    quickViews: "Views",
+    changedAgo: "changed {{ago}}",
+    late: "Late",
     search: "Search",
     searchHint: "Name, e-mail, phone or reference",
     status: "Status",

@@ -80,6 +80,11 @@ export const adminFr = {
     operations: "Opérations",
   },
   dashboard: {
+    mineTitle: "Qui me sont attribués",
+    mineNone: "Rien de ce qui vous est attribué n'attend.",
+    mine: "{{inbox}} : {{count}}",
+    lateCount_one: "{{count}} en retard",
+    lateCount_other: "{{count}} en retard",
     deliveriesTitle: "Livraisons",
     toConfirm: "{{count}} en attente de confirmation du prix",
     toDispatch: "{{count}} en attente d’un chauffeur",
@@ -148,6 +153,11 @@ export const adminFr = {
     deliveries: "Demandes de livraison",
   },
   inbox: {
+    assignedToMe: "Qui me sont attribués",
+    lateView: "En retard",
+    quickViews: "Vues",
+    changedAgo: "modifié {{ago}}",
+    late: "En retard",
     search: "Rechercher",
     searchHint: "Nom, e-mail, téléphone ou référence",
     status: "Statut",

@@ -78,6 +78,11 @@ export const adminPt = {
     operations: "Operações",
   },
   dashboard: {
+    mineTitle: "Atribuídos a mim",
+    mineNone: "Nada do que lhe foi atribuído está à espera.",
+    mine: "{{inbox}}: {{count}}",
+    lateCount_one: "{{count}} atrasado",
+    lateCount_other: "{{count}} atrasados",
     deliveriesTitle: "Entregas",
     toConfirm: "{{count}} à espera de confirmação do preço",
     toDispatch: "{{count}} à espera de motorista",
@@ -146,6 +151,11 @@ export const adminPt = {
     deliveries: "Pedidos de entrega",
   },
   inbox: {
+    assignedToMe: "Atribuídos a mim",
+    lateView: "Atrasados",
+    quickViews: "Vistas",
+    changedAgo: "alterado {{ago}}",
+    late: "Atrasado",
     search: "Pesquisar",
     searchHint: "Nome, e-mail, telefone ou referência",
     status: "Estado",

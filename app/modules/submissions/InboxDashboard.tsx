@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/translate";
 import type { WeekFigures } from "./dashboard.server";
 
 export type DashboardData = {
-  totals: Array<{ inbox: Inbox; waiting: number; total: number }>;
+  totals: Array<{ inbox: Inbox; waiting: number; late: number; total: number }>;
   weeks: WeekFigures[];
 };
 
@@ -29,7 +29,7 @@ export function InboxDashboard({ data }: { data: DashboardData }) {
           {t("admin.dashboard.newTitle")}
         </h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {data.totals.map(({ inbox, waiting, total }) => (
+          {data.totals.map(({ inbox, waiting, late, total }) => (
             <li key={inbox} className="rounded-xl border border-slate-200 bg-white p-4">
               <Link
                 to={`/admin/${inbox}?status=${arrivalStatus[inbox]}`}
@@ -40,6 +40,15 @@ export function InboxDashboard({ data }: { data: DashboardData }) {
               <p className="mt-2 text-2xl font-bold text-slate-900" data-waiting={inbox}>
                 {t("admin.dashboard.toHandle", { count: waiting })}
               </p>
+              {late > 0 && (
+                <Link
+                  to={`/admin/${inbox}?late=1`}
+                  className="block font-semibold text-red-800 underline"
+                  data-late={inbox}
+                >
+                  {t("admin.dashboard.lateCount", { count: late })}
+                </Link>
+              )}
               <p className="text-sm text-slate-600">{t("admin.dashboard.total", { count: total })}</p>
             </li>
           ))}
@@ -47,6 +56,38 @@ export function InboxDashboard({ data }: { data: DashboardData }) {
       </section>
       <WeeklyChart data={data} />
     </>
+  );
+}
+
+/** The dashboard's first panel: per inbox, what is assigned to the reader and still asks something of them. */
+export function AssignedToMe({ me, counts }: { me: string; counts: Array<{ inbox: Inbox; count: number }> }) {
+  const { t } = useTranslation();
+  const total = counts.reduce((sum, { count }) => sum + count, 0);
+  return (
+    <section aria-labelledby="dashboard-mine" className="mt-8">
+      <h2 id="dashboard-mine" className="text-xl font-bold text-brand-900">
+        {t("admin.dashboard.mineTitle")}
+      </h2>
+      {total === 0 ? (
+        <p className="mt-2 text-slate-700">{t("admin.dashboard.mineNone")}</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {counts
+            .filter(({ count }) => count > 0)
+            .map(({ inbox, count }) => (
+              <li key={inbox}>
+                <Link
+                  to={`/admin/${inbox}?assignee=${encodeURIComponent(me)}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 underline"
+                  data-mine={inbox}
+                >
+                  {t("admin.dashboard.mine", { inbox: t(`admin.inboxes.${inbox}`), count })}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

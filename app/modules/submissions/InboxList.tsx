@@ -20,13 +20,18 @@ import {
   type StaffOption,
 } from "./InboxParts";
 
+/** A row as the list shows it: how long ago it arrived and was last changed, and whether it is late. */
+type ListRow = InboxRow & { arrivedAgo: string; changedAgo: string | null; late: boolean };
+
 export type InboxListData = {
   inbox: Inbox;
+  /** The staff member reading the list (the "assigned to me" view). */
+  me: string;
   filters: InboxFilters;
   ignored: string[];
   /** Search words too short to be searched. */
   shortWords: string[];
-  rows: InboxRow[];
+  rows: ListRow[];
   counts: Record<string, number>;
   total: number;
   page: number;
@@ -69,6 +74,7 @@ export function InboxList({ data, outcome }: { data: InboxListData; outcome: Inb
         </div>
       )}
       <StatusTabs data={data} />
+      <QuickViews data={data} />
       <Filters data={data} />
       <Selection data={data} />
       {data.trail.length > 0 && (
@@ -112,6 +118,39 @@ function StatusTabs({ data }: { data: InboxListData }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white"
             >
               {tab.label} <span data-status-count={tab.status ?? "all"}>{tab.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Two views a member opens every day: what is theirs, and what has waited too long. */
+function QuickViews({ data }: { data: InboxListData }) {
+  const { t } = useTranslation();
+  const { filters, me } = data;
+  const views = [
+    {
+      key: "mine",
+      label: t("admin.inbox.assignedToMe"),
+      on: filters.assignee === me,
+      to: { assignee: me },
+      off: { assignee: null },
+    },
+    { key: "late", label: t("admin.inbox.lateView"), on: filters.late, to: { late: true }, off: { late: false } },
+  ];
+  return (
+    <nav aria-label={t("admin.inbox.quickViews")} className="mt-3">
+      <ul className="flex flex-wrap gap-2">
+        {views.map((view) => (
+          <li key={view.key}>
+            <Link
+              to={inboxSearch(filters, view.on ? view.off : view.to)}
+              aria-current={view.on ? "page" : undefined}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white"
+            >
+              {view.label}
             </Link>
           </li>
         ))}
@@ -256,6 +295,15 @@ function Selection({ data }: { data: InboxListData }) {
                     <td className="px-3 py-2">{row.assigneeName ?? t("admin.inbox.unassigned")}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       <ReceivedAt iso={row.createdAt} />
+                      <div className="text-slate-700">{row.arrivedAgo}</div>
+                      {row.changedAgo && (
+                        <div className="text-slate-600">{t("admin.inbox.changedAgo", { ago: row.changedAgo })}</div>
+                      )}
+                      {row.late && (
+                        <div className="font-semibold text-red-800" data-late>
+                          {t("admin.inbox.late")}
+                        </div>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,8 +1,9 @@
-import { count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Inbox } from "~/domain/choices";
-import { arrivalStatus } from "~/domain/inboxes";
+import { arrivalStatus, doneStatuses } from "~/domain/inboxes";
 import { startOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
+import { lateCondition } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
 
 const CHART_WEEKS = 12;
@@ -18,7 +19,10 @@ function mondayOf(now: Date): string {
 
 export type WeekFigures = { start: string; counts: Partial<Record<Inbox, number>> };
 
-/** Per inbox: how many wait in their arrival status and how many there are in all; and 12 weeks of arrivals. */
+/**
+ * Per inbox: how many wait in their arrival status, how many of those are late, how many there are in
+ * all; and 12 weeks of arrivals.
+ */
 export async function dashboardFigures(db: Database, inboxes: Inbox[], now = new Date()) {
   const firstWeek = new Date(startOfDayInLuanda(mondayOf(now)).getTime() - (CHART_WEEKS - 1) * WEEK_MS);
   const weeks: WeekFigures[] = Array.from({ length: CHART_WEEKS }, (_, index) => ({
@@ -33,6 +37,7 @@ export async function dashboardFigures(db: Database, inboxes: Inbox[], now = new
         .from(source.table)
         .where(eq(source.status, arrivalStatus[inbox]));
       const [all] = await db.select({ count: count() }).from(source.table);
+      const [late] = await db.select({ count: count() }).from(source.table).where(lateCondition(source));
       const perWeek = await db
         .select({
           week: sql<number>`floor(extract(epoch from (${source.createdAt} - ${firstWeek})) / ${WEEK_MS / 1000})::int`,
@@ -45,8 +50,27 @@ export async function dashboardFigures(db: Database, inboxes: Inbox[], now = new
         const figures = weeks[Number(week)];
         if (figures) figures.counts[inbox] = Number(arrivals);
       }
-      return { inbox, waiting: Number(waiting?.count ?? 0), total: Number(all?.count ?? 0) };
+      return {
+        inbox,
+        waiting: Number(waiting?.count ?? 0),
+        late: Number(late?.count ?? 0),
+        total: Number(all?.count ?? 0),
+      };
     }),
   );
   return { totals, weeks };
+}
+
+/** Per inbox, the records assigned to this member of staff that still ask something of them. */
+export async function assignedTo(db: Database, inboxes: Inbox[], staffId: string) {
+  return Promise.all(
+    inboxes.map(async (inbox) => {
+      const source = inboxSources[inbox];
+      const [mine] = await db
+        .select({ count: count() })
+        .from(source.table)
+        .where(and(eq(source.assignedTo, staffId), notInArray(source.status, [...doneStatuses[inbox]])));
+      return { inbox, count: Number(mine?.count ?? 0) };
+    }),
+  );
 }

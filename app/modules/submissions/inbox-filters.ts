@@ -15,6 +15,8 @@ export type InboxFilters = {
   assignee: string | null;
   /** Job applications only: the job offer they were for. */
   job: string | null;
+  /** Only records still in their arrival status past the inbox's threshold (`lateAfterHours`). */
+  late: boolean;
   page: number;
 };
 
@@ -47,6 +49,7 @@ export function readInboxFilters(inbox: Inbox, params: URLSearchParams): { filte
     to: take("to", isDay),
     assignee: take("assignee", (value) => value === "none" || STAFF_ID.test(value)),
     job: inbox === "applications" ? take("job", isRecordId) : null,
+    late: params.get("late") === "1",
     page: pageText ? Number(pageText) : 1,
   };
   return { filters, ignored };
@@ -57,8 +60,8 @@ export function inboxSearch(filters: InboxFilters, changes: Partial<InboxFilters
   const next = { ...filters, page: 1, ...changes };
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(next)) {
-    if (value === null || value === "" || (name === "page" && value === 1)) continue;
-    params.set(name, String(value));
+    if (value === null || value === "" || value === false || (name === "page" && value === 1)) continue;
+    params.set(name, value === true ? "1" : String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : "";

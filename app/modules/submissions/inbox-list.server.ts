@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
 import { driverCityLabels } from "~/content/driver-cities";
@@ -6,7 +6,7 @@ import type { DriverCity, Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 import type { InboxFilters } from "./inbox-filters";
 import { inboxSources, type InboxSource } from "./inbox-sources.server";
-import { INBOX_PAGE_SIZE, inboxStatuses } from "~/domain/inboxes";
+import { arrivalStatus, INBOX_PAGE_SIZE, inboxStatuses, lateAfterHours } from "~/domain/inboxes";
 import { startOfDayInLuanda } from "~/lib/luanda-day";
 import { shownText } from "~/lib/text-rules";
 
@@ -42,6 +42,15 @@ const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\
 
 const endOfDay = (day: string) => new Date(startOfDayInLuanda(day).getTime() + 24 * 60 * 60 * 1000);
 
+/** Still in its arrival status past the inbox's threshold (the dashboard's late count, the list's "late" filter). */
+export function lateCondition(source: InboxSource): SQL {
+  const hours = lateAfterHours[source.inbox];
+  return and(
+    eq(source.status, arrivalStatus[source.inbox]),
+    lt(source.createdAt, sql`now() - make_interval(hours => ${hours})`),
+  )!;
+}
+
 /** The filters as conditions on the inbox's table; without the status when counting per status. */
 export function inboxConditions(source: InboxSource, filters: InboxFilters, withStatus = true): SQL | undefined {
   const conditions: Array<SQL | undefined> = searchTerms(filters.q).map(
@@ -53,6 +62,7 @@ export function inboxConditions(source: InboxSource, filters: InboxFilters, with
   if (filters.assignee === "none") conditions.push(isNull(source.assignedTo));
   else if (filters.assignee) conditions.push(eq(source.assignedTo, filters.assignee));
   if (filters.job && source.jobOfferId) conditions.push(eq(source.jobOfferId, filters.job));
+  if (filters.late) conditions.push(lateCondition(source));
   return and(...conditions);
 }
 
@@ -100,6 +110,16 @@ async function countPerStatus(db: Database, inbox: Inbox, filters: InboxFilters)
   return counts;
 }
 
+/**
+ * When staff last did something to a record (its latest history line), from the history's own index. The
+ * record's id is named with its table: bare, `id` would be the history line's own.
+ */
+const lastChange = (source: InboxSource) => {
+  const recordId = sql`${sql.identifier(getTableName(source.table))}.${sql.identifier(source.id.name)}`;
+  return sql<string | null>`(select max(h.created_at) from record_history h
+    where h.inbox = ${source.inbox} and h.record_id = ${recordId})`;
+};
+
 /** One page of an inbox, newest first, with the counts per status and the number of pages. */
 export async function listInbox(db: Database, inbox: Inbox, filters: InboxFilters, language: Language) {
   const source = inboxSources[inbox];
@@ -117,11 +137,20 @@ export async function listInbox(db: Database, inbox: Inbox, filters: InboxFilter
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
   const rows = (await db
-    .select(summaryColumns(source, language))
+    .select({ ...summaryColumns(source, language), changedAt: lastChange(source) })
     .from(source.table)
     .where(inArray(source.id, pageIds))
-    .orderBy(desc(source.createdAt), desc(source.id))) as InboxRow[];
-  return { rows: rows.map(asPlainRow), counts, total, page, pages };
+    .orderBy(desc(source.createdAt), desc(source.id))) as Array<InboxRow & { changedAt: string | null }>;
+  return {
+    rows: rows.map((row) => ({
+      ...asPlainRow(row),
+      changedAt: row.changedAt === null ? null : new Date(row.changedAt).toISOString(),
+    })),
+    counts,
+    total,
+    page,
+    pages,
+  };
 }
 
 const shownOrNull = (text: string | null) => (text === null ? null : shownText(text));

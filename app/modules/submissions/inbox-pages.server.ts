@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Inbox } from "~/domain/choices";
-import { applicationFiles, inboxAt } from "~/domain/inboxes";
+import { applicationFiles, arrivalStatus, inboxAt, lateAfterHours } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
+import { formatTimeAgo } from "~/lib/format";
 import { REFERENCE_PATTERN } from "./reference";
 import { readInboxFilters } from "./inbox-filters";
 import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.server";
@@ -26,6 +27,8 @@ export async function loadInboxList(
   inbox: Inbox,
   url: URL,
   language: Language,
+  /** The staff member reading it: "assigned to me" is their id. */
+  me: string,
 ): Promise<InboxListData> {
   const { db } = services.database;
   const { filters, ignored } = readInboxFilters(inbox, url.searchParams);
@@ -36,12 +39,22 @@ export async function loadInboxList(
     readInboxHistory(db, inbox),
   ]);
   const shortWords = shortSearchWords(filters.q);
+  const now = new Date();
+  const lateBefore = now.getTime() - lateAfterHours[inbox] * 3_600_000;
   return {
     inbox,
+    me,
     filters: { ...filters, page: list.page },
     ignored,
     shortWords,
     ...list,
+    // Ages are written here, where the time is known (ADR 032): the browser would read another minute.
+    rows: list.rows.map(({ changedAt, ...row }) => ({
+      ...row,
+      arrivedAgo: formatTimeAgo(row.createdAt, language, now),
+      changedAgo: changedAt ? formatTimeAgo(changedAt, language, now) : null,
+      late: row.status === arrivalStatus[inbox] && Date.parse(row.createdAt) < lateBefore,
+    })),
     staff,
     jobs,
     trail,

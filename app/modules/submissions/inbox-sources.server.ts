@@ -9,6 +9,7 @@ import type { Language } from "~/i18n/languages";
  * record is written once for the five inboxes.
  */
 export type InboxSource = {
+  inbox: Inbox;
   table: PgTable;
   id: PgColumn;
   reference: PgColumn;
@@ -43,6 +44,7 @@ const jobTitle = (language: Language) =>
 
 export const inboxSources: Record<Inbox, InboxSource> = {
   drivers: {
+    inbox: "drivers",
     table: driverApplications,
     id: driverApplications.id,
     reference: driverApplications.reference,
@@ -62,6 +64,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     jobOfferId: null,
   },
   applications: {
+    inbox: "applications",
     table: jobApplications,
     id: jobApplications.id,
     reference: jobApplications.reference,
@@ -81,6 +84,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     jobOfferId: jobApplications.jobOfferId,
   },
   proposals: {
+    inbox: "proposals",
     table: businessProposals,
     id: businessProposals.id,
     reference: businessProposals.reference,
@@ -100,6 +104,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     jobOfferId: null,
   },
   messages: {
+    inbox: "messages",
     table: contactMessages,
     id: contactMessages.id,
     reference: contactMessages.reference,
@@ -119,6 +124,7 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     jobOfferId: null,
   },
   deliveries: {
+    inbox: "deliveries",
     table: deliveryRequests,
     id: deliveryRequests.id,
     reference: deliveryRequests.reference,
