@@ -1,11 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDatabases } from "../support/databases";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
-import { submitContact, submitDelivery, submitDriver, submitProposal } from "../support/submissions";
+import { addMember, decodeHtml, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import {
+  openJobId,
+  submitApplication,
+  submitContact,
+  submitDelivery,
+  submitDriver,
+  submitProposal,
+} from "../support/submissions";
 
 /** The references an inbox list shows, in order. */
 const listed = (html: string) => [...html.matchAll(/<tr data-reference="(KX-[0-9A-Z-]+)"/g)].map(([, found]) => found!);
+
+/** The references a record's "also received from the same e-mail or phone" lists, with each line's words. */
+function sameSender(html: string) {
+  const lines = [...html.matchAll(/<li data-same-sender="(KX-[0-9A-Z-]+)">([\s\S]*?)<\/li>/g)];
+  return Object.fromEntries(
+    lines.map(([, reference, line]) => [reference!, decodeHtml(line!.replace(/<[^>]+>/g, ""))]),
+  );
+}
+/** The words of that part of a record's page (the page also carries every text of the back-office). */
+const sameSenderSection = (html: string) =>
+  decodeHtml(/<section aria-labelledby="record-same-sender">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "");
+const othersMayExist = "Pode haver outras em caixas que a sua função não abre";
 
 /** How staff type a phone number stored as +244923456789. */
 const spellings = ["00244923456789", "+244 923 456 789", "(923) 456-789", "923456789", "923 456 789", "+244923456789"];
@@ -14,12 +33,14 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
   let site: SiteProcess;
   let admin: StaffBrowser;
   let operations: StaffBrowser;
+  let recruiter: StaffBrowser;
   const sent: Record<string, string> = {};
 
   beforeAll(async () => {
     const limits = { FORM_RATE_LIMIT: "1000", FORM_BURST_LIMIT: "1000" };
     ({ site, admin } = await siteWithAdmin("finding-people", { ...(await env()), ...limits }));
     operations = (await addMember(site, admin, "ops@kamba.ao", "operations", "Olga Operações")).member;
+    recruiter = (await addMember(site, admin, "rh@kamba.ao", "recruiter", "Rui Recrutamento")).member;
     sent.driver = await submitDriver(site, { firstName: "Ângela", lastName: "Gonçalves", phone: "923456789" });
     sent.otherDriver = await submitDriver(site, { firstName: "Bruno", lastName: "Tavares", phone: "924 333 444" });
     sent.proposal = await submitProposal(site, { phone: "+244 923 456 789", email: "angela@empresa.ao" });
@@ -38,6 +59,11 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     sent.otherMessage = await submitContact(site, {
       subject: "Pedido de orçamento",
       message: "Quanto custa enviar 1000 caixas por mês?",
+    });
+    sent.application = await submitApplication(site, await openJobId(site), {
+      name: "Ângela Gonçalves",
+      email: "ANGELA@empresa.ao",
+      phone: "+244 931 000 111",
     });
   });
 
@@ -69,5 +95,43 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     expect(await search("messages", "1_0%")).toEqual([]);
     expect(await search("messages", "orcamento caixas")).toEqual([sent.otherMessage]);
     expect(await search("messages", "viana orcamento")).toEqual([]);
+  });
+
+  it("shows one person's submissions across the inboxes a member may open, and says others may exist elsewhere", async () => {
+    // Operations open four inboxes: the driver's page lists the proposal and the delivery sent from the
+    // same phone, each with its inbox, link, date and status, and never the job application.
+    const page = await operations.request(`/admin/drivers/${sent.driver}`);
+    const found = sameSender(page.body);
+    expect(Object.keys(found).sort()).toEqual([sent.proposal, sent.sender].sort());
+    expect(found[sent.proposal!]).toMatch(/^Propostas de empresas · KX-.* · Farmácia Central · .*2\d{3}.* · Nova$/);
+    expect(found[sent.sender!]).toMatch(/^Pedidos de entrega · KX-.* · Ana Silva · .* · Recebido$/);
+    expect(page.body).toContain(`href="/admin/proposals/${sent.proposal}"`);
+    expect(page.body).toContain(`href="/admin/deliveries/${sent.sender}"`);
+    expect(page.body).not.toContain(sent.application!);
+    expect(sameSenderSection(page.body)).toContain(othersMayExist);
+
+    // The same sentence whether or not the closed inbox holds a match: Bruno has none anywhere.
+    const bruno = sameSenderSection((await operations.request(`/admin/drivers/${sent.otherDriver}`)).body);
+    expect(bruno).toContain("Nenhuma outra submissão deste e-mail ou telefone nas caixas que pode abrir.");
+    expect(bruno).toContain(othersMayExist);
+
+    // The delivery's sender shares an e-mail with two contact messages and a phone with the driver.
+    const delivery = sameSender((await operations.request(`/admin/deliveries/${sent.sender}`)).body);
+    expect(Object.keys(delivery).sort()).toEqual([sent.driver, sent.proposal, sent.message, sent.otherMessage].sort());
+
+    // A recruiter opens only the job applications: nothing of the other inboxes shows.
+    const application = await recruiter.request(`/admin/applications/${sent.application}`);
+    expect(sameSender(application.body)).toEqual({});
+    expect(application.body).not.toContain(sent.proposal!);
+    expect(sameSenderSection(application.body)).toContain(othersMayExist);
+
+    // An admin opens every inbox: the proposal's e-mail (any case) finds the job application too.
+    const proposal = await admin.request(`/admin/proposals/${sent.proposal}`);
+    expect(Object.keys(sameSender(proposal.body)).sort()).toEqual([sent.driver, sent.sender, sent.application].sort());
+    expect(sameSender(proposal.body)[sent.application!]).toMatch(
+      /^Candidaturas · .* · Ângela Gonçalves · .* · Pendente$/,
+    );
+    expect(sameSenderSection(proposal.body)).toContain("Candidaturas");
+    expect(sameSenderSection(proposal.body)).not.toContain(othersMayExist);
   });
 });

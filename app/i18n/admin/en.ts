@@ -207,8 +207,10 @@ export const adminEn = {
     note: "Note",
     addNote: "Add note",
     noteHint: "Only staff see notes (up to 2,000 characters).",
-    sameSenderTitle: "Also received from the same e-mail or phone",
-    sameSenderNone: "No other submission from this e-mail or phone.",
+    sameSenderTitle: "Also received from the same e-mail or phone, in all your inboxes",
+    sameSenderNone: "No other submission from this e-mail or phone in the inboxes you can open.",
+    sameSenderElsewhere:
+      "There may be others in inboxes your role does not open: whoever works them can search for this e-mail or phone.",
     historyTitle: "History",
     historyEmpty: "Nothing yet.",
     filesTitle: "Files",

@@ -210,8 +210,10 @@ export const adminFr = {
     note: "Note",
     addNote: "Ajouter la note",
     noteHint: "Seule l'équipe voit les notes (jusqu'à 2 000 caractères).",
-    sameSenderTitle: "Également reçu du même e-mail ou téléphone",
-    sameSenderNone: "Aucun autre envoi de cet e-mail ou téléphone.",
+    sameSenderTitle: "Également reçu du même e-mail ou téléphone, dans toutes vos boîtes",
+    sameSenderNone: "Aucun autre envoi de cet e-mail ou téléphone dans les boîtes que vous pouvez ouvrir.",
+    sameSenderElsewhere:
+      "Il peut y en avoir d’autres dans des boîtes que votre rôle n’ouvre pas : qui y travaille peut rechercher cet e-mail ou ce téléphone.",
     historyTitle: "Historique",
     historyEmpty: "Rien pour l'instant.",
     filesTitle: "Fichiers",

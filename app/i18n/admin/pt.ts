@@ -208,8 +208,10 @@ export const adminPt = {
     note: "Nota",
     addNote: "Adicionar nota",
     noteHint: "Só a equipa vê as notas (até 2000 caracteres).",
-    sameSenderTitle: "Também recebido do mesmo e-mail ou telefone",
-    sameSenderNone: "Nenhuma outra submissão deste e-mail ou telefone.",
+    sameSenderTitle: "Também recebido do mesmo e-mail ou telefone, em todas as suas caixas",
+    sameSenderNone: "Nenhuma outra submissão deste e-mail ou telefone nas caixas que pode abrir.",
+    sameSenderElsewhere:
+      "Pode haver outras em caixas que a sua função não abre: quem trabalha nelas pode procurar este e-mail ou telefone.",
     historyTitle: "Histórico",
     historyEmpty: "Ainda nada.",
     filesTitle: "Ficheiros",

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { Inbox } from "~/domain/choices";
-import { applicationFiles, inboxAt } from "~/domain/inboxes";
+import { inboxes, type Inbox, type StaffRole } from "~/domain/choices";
+import { applicationFiles, inboxAt, inboxesFor } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
 import { REFERENCE_PATTERN } from "./reference";
@@ -59,14 +59,14 @@ export async function loadRecordDetail(
   services: AppServices,
   inbox: Inbox,
   reference: string,
-  language: Language,
+  { language, role }: { language: Language; role: StaffRole },
 ): Promise<{ detail: RecordDetailData; row: Record<string, unknown> } | null> {
   const { db } = services.database;
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
   const { row, summary: record } = found;
   const [others, history, staff] = await Promise.all([
-    sameSender(db, inbox, record, language),
+    sameSender(db, inbox, record, inboxesFor(role)),
     readHistory(db, inbox, record.id),
     staffOfInbox(db, inbox),
   ]);
@@ -86,6 +86,8 @@ export async function loadRecordDetail(
     files,
     job: jobId && record.topic ? { id: jobId, title: record.topic } : null,
     sameSender: others,
+    // Said from the role alone: whether those inboxes hold a match is not this member's to know.
+    othersMayExist: inboxesFor(role).length < inboxes.length,
     history,
     staff,
     formKey: newFormKey(),
