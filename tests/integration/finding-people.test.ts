@@ -35,8 +35,10 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
   let operations: StaffBrowser;
   let recruiter: StaffBrowser;
   const sent: Record<string, string> = {};
+  let started: Date;
 
   beforeAll(async () => {
+    started = new Date(Date.now() - 1000);
     const limits = { FORM_RATE_LIMIT: "1000", FORM_BURST_LIMIT: "1000" };
     ({ site, admin } = await siteWithAdmin("finding-people", { ...(await env()), ...limits }));
     operations = (await addMember(site, admin, "ops@kamba.ao", "operations", "Olga Operações")).member;
@@ -59,6 +61,12 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     sent.otherMessage = await submitContact(site, {
       subject: "Pedido de orçamento",
       message: "Quanto custa enviar 1000 caixas por mês?",
+    });
+    sent.hostile = await submitContact(site, {
+      name: "-Rita Hostil",
+      email: "rita@example.ao",
+      subject: '=HYPERLINK("http://evil.example","Ver")',
+      message: "+1+cmd|' /C calc'!A0 e @SUM(A1)",
     });
     sent.application = await submitApplication(site, await openJobId(site), {
       name: "Ângela Gonçalves",
@@ -133,5 +141,39 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     );
     expect(sameSenderSection(proposal.body)).toContain("Candidaturas");
     expect(sameSenderSection(proposal.body)).not.toContain(othersMayExist);
+  });
+
+  /** An inbox's CSV as staff download it: its lines, each as its cells. */
+  async function exported(address: string) {
+    const csv = await operations.fetch(address);
+    expect(csv.status).toBe(200);
+    const text = (await csv.text()).replace(/^\uFEFF/, "").trim();
+    return text.split("\r\n").map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map(([, cell]) => cell!));
+  }
+
+  it("exports phone numbers as they are, times in Luanda, and guards what a spreadsheet would run", async () => {
+    const drivers = await exported(`/admin/drivers/export.csv?q=${encodeURIComponent("923 456 789")}`);
+    expect(drivers).toHaveLength(2);
+    const [header, angela] = drivers as [string[], string[]];
+    expect(header[1]).toBe("Recebido");
+    expect(angela[0]).toBe(sent.driver);
+    expect(angela).toContain("+244923456789");
+    expect(angela.join()).not.toContain("'+244");
+    // Luanda keeps UTC+1 all year: the time read as Luanda's falls between the start of the test and now.
+    expect(angela[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const received = new Date(`${angela[1]!.replace(" ", "T")}+01:00`).getTime();
+    expect(received).toBeGreaterThanOrEqual(started.getTime() - 1000);
+    expect(received).toBeLessThanOrEqual(Date.now());
+
+    const deliveries = await exported("/admin/deliveries/export.csv?q=912345678");
+    expect(deliveries[1]).toEqual(expect.arrayContaining(["+244923456789", "+244912345678"]));
+
+    const messages = await exported("/admin/messages/export.csv?q=rita");
+    expect(messages).toHaveLength(2);
+    const hostile = messages[1]!;
+    expect(hostile).toContain(`'=HYPERLINK(""http://evil.example"",""Ver"")`);
+    expect(hostile).toContain("'+1+cmd|' /C calc'!A0 e @SUM(A1)");
+    expect(hostile).toContain("'-Rita Hostil");
+    for (const cell of hostile) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

@@ -10,10 +10,31 @@ describe("a CSV cell", () => {
   });
 
   it("never starts with what a spreadsheet runs as a formula", () => {
-    for (const formula of ["=1+1", "+244923", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
-      expect(csvCell(formula), JSON.stringify(formula)).toBe(`"'${formula}"`);
+    for (const formula of [
+      "=1+1",
+      "-2+3",
+      "@SUM(A1)",
+      "\t=1",
+      "\r=1",
+      "\n=1",
+      '=HYPERLINK("http://evil.example","Ver")',
+      "+1+cmd|' /C calc'!A0",
+      "-1+cmd|' /C calc'!A0",
+      "+244923456789+1",
+      "+244 923 456 789",
+      "+244923456789\n=1",
+      "+12345",
+      "+",
+      "-244923456789",
+    ]) {
+      expect(csvCell(formula), JSON.stringify(formula)).toBe(`"'${formula.replace(/"/g, '""')}"`);
     }
     expect(csvCell("Luanda = 1")).toBe('"Luanda = 1"');
+  });
+
+  it("writes a phone number as the forms store it without the guard: a phone is not a formula", () => {
+    expect(csvCell("+244923456789")).toBe('"+244923456789"');
+    expect(csvCell("+33612345678")).toBe('"+33612345678"');
   });
 });
 
