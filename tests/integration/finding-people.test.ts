@@ -44,7 +44,12 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     operations = (await addMember(site, admin, "ops@kamba.ao", "operations", "Olga Operações")).member;
     recruiter = (await addMember(site, admin, "rh@kamba.ao", "recruiter", "Rui Recrutamento")).member;
     sent.driver = await submitDriver(site, { firstName: "Ângela", lastName: "Gonçalves", phone: "923456789" });
-    sent.otherDriver = await submitDriver(site, { firstName: "Bruno", lastName: "Tavares", phone: "924 333 444" });
+    sent.otherDriver = await submitDriver(site, {
+      firstName: "Bruno",
+      lastName: "Tavares",
+      phone: "924 333 444",
+      hasVehicle: "no",
+    });
     sent.proposal = await submitProposal(site, { phone: "+244 923 456 789", email: "angela@empresa.ao" });
     sent.sender = await submitDelivery(site, { phone: "923 456 789", recipientPhone: "912 345 678" });
     sent.recipient = await submitDelivery(site, {
@@ -175,5 +180,14 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     expect(hostile).toContain("'+1+cmd|' /C calc'!A0 e @SUM(A1)");
     expect(hostile).toContain("'-Rita Hostil");
     for (const cell of hostile) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("shows staff the driver's own answer about a vehicle of their own", async () => {
+    const answer = async (reference: string) =>
+      /Tem veículo próprio<\/dt><dd[^>]*>([^<]*)</.exec(
+        decodeHtml((await operations.request(`/admin/drivers/${reference}`)).body),
+      )?.[1];
+    expect(await answer(sent.driver!)).toBe("Sim");
+    expect(await answer(sent.otherDriver!)).toBe("Não");
   });
 });

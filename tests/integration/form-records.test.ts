@@ -64,6 +64,7 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       licenseNumber: "L".repeat(50),
       experienceYears: "50",
       message: "x".repeat(2000),
+      hasVehicle: "no",
       consent: "on",
       submissionKey: key(),
     });
