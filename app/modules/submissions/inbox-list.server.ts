@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobOffers } from "~/db/schema";
 import { driverCityLabels } from "~/content/driver-cities";
@@ -17,11 +17,9 @@ const endOfDay = (day: string) => new Date(startOfDayInLuanda(day).getTime() + 2
 
 /** The filters as conditions on the inbox's table; without the status when counting per status. */
 export function inboxConditions(source: InboxSource, filters: InboxFilters, withStatus = true): SQL | undefined {
-  const conditions: Array<SQL | undefined> = searchTerms(filters.q).map((term) => {
-    const pattern = `%${likeEscaped(term)}%`;
-    const found = sql`${source.searchText} like ${pattern}`;
-    return source.moreSearchText ? or(found, sql`${source.moreSearchText} like ${pattern}`) : found;
-  });
+  const conditions: Array<SQL | undefined> = searchTerms(filters.q).map(
+    (term) => sql`${source.searchText} like ${`%${likeEscaped(term)}%`}`,
+  );
   if (withStatus && filters.status) conditions.push(eq(source.status, filters.status));
   if (filters.from) conditions.push(gte(source.createdAt, startOfDayInLuanda(filters.from)));
   if (filters.to) conditions.push(lt(source.createdAt, endOfDay(filters.to)));

@@ -1,14 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import {
-  ACCENTED_LETTERS,
-  FOLDED_LETTERS,
-  contactMessages,
-  deliveryRequests,
-  driverApplications,
-  businessProposals,
-  jobApplications,
-} from "~/db/schema";
+import { contactMessages, deliveryRequests, driverApplications, businessProposals, jobApplications } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 
@@ -25,11 +17,6 @@ export type InboxSource = {
   assignedTo: PgColumn;
   revision: PgColumn;
   searchText: PgColumn;
-  /**
-   * What else a search looks in, folded like the search text (a message's subject and words, a delivery's
-   * recipient phone): outside the stored search text and its index, so read row by row.
-   */
-  moreSearchText: SQL<string> | null;
   email: PgColumn;
   phone: PgColumn | null;
   language: PgColumn;
@@ -45,12 +32,6 @@ export type InboxSource = {
   topic: (language: Language) => SQL<string | null>;
   jobOfferId: PgColumn | null;
 };
-
-/** Lower case without accents, as the stored search text (db/schema.ts, inboxSearchText). */
-const folded = (text: SQL) => sql<string>`translate(lower(${text}), ${ACCENTED_LETTERS}, ${FOLDED_LETTERS})`;
-
-/** A phone as the stored search text holds it: with and without its "+". */
-const phoneText = (phone: PgColumn) => sql<string>`${phone} || ' ' || replace(${phone}, '+', '')`;
 
 const fullName = (first: PgColumn, last: PgColumn) => sql<string>`${first} || ' ' || ${last}`;
 
@@ -70,7 +51,6 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     assignedTo: driverApplications.assignedTo,
     revision: driverApplications.revision,
     searchText: driverApplications.searchText,
-    moreSearchText: null,
     email: driverApplications.email,
     phone: driverApplications.phone,
     language: driverApplications.language,
@@ -90,7 +70,6 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     assignedTo: jobApplications.assignedTo,
     revision: jobApplications.revision,
     searchText: jobApplications.searchText,
-    moreSearchText: null,
     email: jobApplications.email,
     phone: jobApplications.phone,
     language: jobApplications.language,
@@ -110,7 +89,6 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     assignedTo: businessProposals.assignedTo,
     revision: businessProposals.revision,
     searchText: businessProposals.searchText,
-    moreSearchText: null,
     email: businessProposals.email,
     phone: businessProposals.phone,
     language: businessProposals.language,
@@ -130,7 +108,6 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     assignedTo: contactMessages.assignedTo,
     revision: contactMessages.revision,
     searchText: contactMessages.searchText,
-    moreSearchText: folded(sql`${contactMessages.subject} || ' ' || ${contactMessages.message}`),
     email: contactMessages.email,
     phone: null,
     language: contactMessages.language,
@@ -150,7 +127,6 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     assignedTo: deliveryRequests.assignedTo,
     revision: deliveryRequests.revision,
     searchText: deliveryRequests.searchText,
-    moreSearchText: phoneText(deliveryRequests.recipientPhone),
     email: deliveryRequests.email,
     phone: deliveryRequests.phone,
     language: deliveryRequests.language,
