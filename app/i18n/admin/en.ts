@@ -148,7 +148,13 @@ export const adminEn = {
   },
   inbox: {
     search: "Search",
-    searchHint: "Name, e-mail, phone or reference",
+    searchHints: {
+      drivers: "Name, e-mail, phone (written any way) or reference",
+      applications: "Name, e-mail, phone (written any way) or reference",
+      proposals: "Company, contact person, e-mail, phone (written any way) or reference",
+      messages: "Name, e-mail, subject, words of the message or reference",
+      deliveries: "Name, e-mail, sender's or recipient's phone (written any way) or reference",
+    },
     status: "Status",
     allStatuses: "All",
     from: "Received from",

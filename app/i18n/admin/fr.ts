@@ -151,7 +151,13 @@ export const adminFr = {
   },
   inbox: {
     search: "Rechercher",
-    searchHint: "Nom, e-mail, téléphone ou référence",
+    searchHints: {
+      drivers: "Nom, e-mail, téléphone (écrit comme vous voulez) ou référence",
+      applications: "Nom, e-mail, téléphone (écrit comme vous voulez) ou référence",
+      proposals: "Entreprise, personne de contact, e-mail, téléphone (écrit comme vous voulez) ou référence",
+      messages: "Nom, e-mail, objet, mots du message ou référence",
+      deliveries: "Nom, e-mail, téléphone de l’expéditeur ou du destinataire (écrit comme vous voulez) ou référence",
+    },
     status: "Statut",
     allStatuses: "Tous",
     from: "Reçu depuis le",

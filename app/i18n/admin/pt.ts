@@ -149,7 +149,13 @@ export const adminPt = {
   },
   inbox: {
     search: "Pesquisar",
-    searchHint: "Nome, e-mail, telefone ou referência",
+    searchHints: {
+      drivers: "Nome, e-mail, telefone (escrito como quiser) ou referência",
+      applications: "Nome, e-mail, telefone (escrito como quiser) ou referência",
+      proposals: "Empresa, pessoa de contacto, e-mail, telefone (escrito como quiser) ou referência",
+      messages: "Nome, e-mail, assunto, palavras da mensagem ou referência",
+      deliveries: "Nome, e-mail, telefone do remetente ou do destinatário (escrito como quiser) ou referência",
+    },
     status: "Estado",
     allStatuses: "Todos",
     from: "Recebido desde",
