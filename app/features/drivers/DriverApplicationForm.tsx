@@ -221,7 +221,14 @@ function HasVehicleQuestion({ meta }: { meta: FieldMetadata<unknown> }) {
           const { key, ...radio } = getInputProps(meta, { type: "radio", value: answer });
           return (
             <label key={answer} className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input key={key} {...radio} id={`${meta.id}-${answer}`} className="size-5 accent-brand-700" />
+              {/* The schema's pattern of answers is for text inputs: a radio button may not carry one. */}
+              <input
+                key={key}
+                {...radio}
+                pattern={undefined}
+                id={`${meta.id}-${answer}`}
+                className="size-5 accent-brand-700"
+              />
               {t(answer === "yes" ? "driverForm.hasVehicleYes" : "driverForm.hasVehicleNo")}
             </label>
           );
