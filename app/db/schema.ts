@@ -79,12 +79,13 @@ const revision = () => integer("revision").notNull().default(1);
 /** When the application was last decided (accepted, approved or rejected): retention counts from it. */
 const decidedAt = () => timestamp("decided_at", { withTimezone: true });
 /**
- * What staff search an inbox by (name, e-mail, phone with and without "+", reference with and without
- * dashes), lower-cased with its accents folded, stored with a trigram index (drizzle/0006).
+ * What staff search an inbox by (names, e-mail, phones with and without "+", a message's subject and
+ * words, reference with and without dashes), lower-cased with its accents folded, stored with a trigram
+ * index (drizzle/0006, 0017).
  */
 const inboxSearchText = (...columns: string[]) => {
-  const phone = columns.includes("phone") ? [`replace("phone", '+', '')`] : [];
-  const parts = [...columns.map((column) => `"${column}"`), ...phone, `"reference"`, `replace("reference", '-', '')`];
+  const phones = columns.filter((column) => column.endsWith("phone")).map((phone) => `replace("${phone}", '+', '')`);
+  const parts = [...columns.map((column) => `"${column}"`), ...phones, `"reference"`, `replace("reference", '-', '')`];
   const joined = parts.map((part) => `coalesce(${part}, '')`).join(" || ' ' || ");
   return text("search_text").generatedAlwaysAs(
     sql.raw(`translate(lower(${joined}), '${ACCENTED_LETTERS}', '${FOLDED_LETTERS}')`),
@@ -323,7 +324,7 @@ export const contactMessages = pgTable(
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
-    searchText: inboxSearchText("name", "email"),
+    searchText: inboxSearchText("name", "email", "subject", "message"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -405,7 +406,7 @@ export const deliveryRequests = pgTable(
     language: submittedLanguage(),
     assignedTo: assignedTo(),
     revision: revision(),
-    searchText: inboxSearchText("name", "recipient_name", "email", "phone"),
+    searchText: inboxSearchText("name", "recipient_name", "email", "phone", "recipient_phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

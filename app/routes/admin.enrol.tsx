@@ -108,7 +108,7 @@ export default function Enrol({ actionData }: Route.ComponentProps) {
         intro={t("admin.enrol.intro")}
         notice={
           actionData?.error === "throttled"
-            ? { kind: "error", text: t("admin.signIn.throttled", { seconds: actionData.seconds }) }
+            ? { kind: "error", text: t("admin.signIn.throttled", { count: actionData.seconds ?? 0 }) }
             : actionData?.error
               ? { kind: "error", text: t("admin.enrol.wrongPassword") }
               : undefined

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const language = getLanguage(context);
-  const found = await loadRecordDetail(services, inbox, params.reference, language);
+  const found = await loadRecordDetail(services, inbox, params.reference, { language, role });
   if (found) {
     const { detail, row } = found;
     const title = backOfficeTitle(context, () => detail.record.reference);

@@ -45,7 +45,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p className="mt-4 font-semibold text-slate-800" data-outbox-counts>
-        {t("admin.outbox.counts", { waiting: loaderData.waiting, sent: loaderData.sent })}
+        {`${t("admin.outbox.waiting", { count: loaderData.waiting })}, ${t("admin.outbox.sent", { count: loaderData.sent })}`}
       </p>
       {loaderData.lines.length === 0 ? (
         <p className="mt-3 text-slate-700">{t("admin.outbox.empty")}</p>

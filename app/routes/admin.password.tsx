@@ -85,7 +85,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       : undefined;
   const notice =
     problem === "throttled"
-      ? t("admin.signIn.throttled", { seconds: actionData?.seconds })
+      ? t("admin.signIn.throttled", { count: actionData?.seconds ?? 0 })
       : problem && t(`admin.password.${problem}`);
   return (
     <SignInCard

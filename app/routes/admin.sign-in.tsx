@@ -92,7 +92,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
         kind: "error" as const,
         text:
           actionData.error === "throttled"
-            ? t("admin.signIn.throttled", { seconds: actionData.seconds })
+            ? t("admin.signIn.throttled", { count: actionData.seconds ?? 0 })
             : t(`admin.signIn.${actionData.error}`),
       }
     : loaderData.ended

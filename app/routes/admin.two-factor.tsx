@@ -95,7 +95,7 @@ export default function StaffTwoFactor({ loaderData, actionData }: Route.Compone
     kind: "error" as const,
     text:
       actionData.error === "throttled"
-        ? t("admin.signIn.throttled", { seconds: actionData.seconds })
+        ? t("admin.signIn.throttled", { count: actionData.seconds ?? 0 })
         : actionData.error === "expired"
           ? t("admin.twoFactor.startAgain")
           : t("admin.twoFactor.failed"),

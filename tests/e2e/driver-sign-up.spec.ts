@@ -46,6 +46,12 @@ async function chooseVehicle(page: Page, scope: Locator, m: (typeof texts)["pt"]
   await expect(picker).toBeHidden();
 }
 
+/** The radio button of an answer to "do you have your own vehicle?". */
+const hasVehicle = (scope: Locator, m: (typeof texts)["pt"], answer: "yes" | "no") =>
+  scope
+    .getByRole("group", { name: m.driverForm.hasVehicle })
+    .getByRole("radio", { name: answer === "yes" ? m.driverForm.hasVehicleYes : m.driverForm.hasVehicleNo });
+
 async function fillRequired(scope: Locator, m: (typeof texts)["pt"], licence: string, licenceLabel: string) {
   await scope.getByLabel(m.driverForm.firstName, { exact: true }).fill("João");
   await scope.getByLabel(m.driverForm.lastName, { exact: true }).fill("Manuel");
@@ -82,9 +88,10 @@ test.describe(`driver sign-up modal (${language})`, () => {
     await years.fill("75");
     await expect(years).toHaveValue("50");
     await years.fill("3");
-    // The modal asks about a vehicle too (it starts ticked); this driver has none.
-    await expect(dialog.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
-    await dialog.getByLabel(m.driverForm.hasVehicle).uncheck();
+    // The modal asks about a vehicle too, with neither answer chosen; this driver has none.
+    await expect(hasVehicle(dialog, m, "yes")).not.toBeChecked();
+    await expect(hasVehicle(dialog, m, "no")).not.toBeChecked();
+    await hasVehicle(dialog, m, "no").check();
     // The page's time stands still from the send on: the 3 s count from the answer, however slow the machine.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     await dialog.getByRole("button", { name: m.driverForm.submit }).click();
@@ -128,7 +135,10 @@ test.describe(`driver sign-up modal (${language})`, () => {
     await expect(error("city")).toHaveText(m.driverForm.errors.cityRequired);
     await expect(error("vehicleType")).toHaveText(m.driverForm.errors.vehicleRequired);
     await expect(error("licenseNumber")).toHaveText(m.driverForm.errors.licenseRequired);
+    await expect(error("hasVehicle")).toHaveText(m.driverForm.errors.hasVehicleRequired);
     await expect(error("consent")).toHaveText(m.forms.errors.consentRequired);
+    await hasVehicle(dialog, m, "yes").check();
+    await expect(error("hasVehicle")).toBeEmpty();
     await dialog.getByLabel(m.driverForm.phone, { exact: true }).fill("12ab");
     await expect(error("phone")).toHaveText(m.forms.errors.invalidPhone);
     await dialog.getByLabel(m.driverForm.email, { exact: false }).fill("joao@");
@@ -146,6 +156,7 @@ test.describe(`driver sign-up modal (${language})`, () => {
     await chooseVehicle(page, dialog, m, truck.label);
     const licence = unique("LD");
     await fillRequired(dialog, m, licence, m.driverForm.licenseNumber);
+    await hasVehicle(dialog, m, "yes").check();
     await formSite.database.stop();
     try {
       await dialog.getByRole("button", { name: m.driverForm.submit }).click();
@@ -166,22 +177,35 @@ test.describe(`driver sign-up modal (${language})`, () => {
 test.describe(`driver sign-up without JavaScript (${language})`, () => {
   test.use({ javaScriptEnabled: false });
 
-  test("opens from the hero link, posts, shows the confirmation and stores the application", async ({
+  test("opens from the hero link, asks again for an unanswered vehicle question, posts, confirms and stores the answer", async ({
     page,
     formSite,
+    consoleWatch,
   }) => {
+    // The form sent unanswered comes back as a page answered 400, as without JavaScript it must.
+    consoleWatch.expectErrorStatus("/drivers", 400);
     const dialog = await openModal(page, formSite, language, m);
     await dialog.getByLabel(m.driverForm.vehicleType, { exact: true }).selectOption("truck");
     const licence = unique("NOJS");
     await fillRequired(dialog, m, licence, m.driverForm.licenseNumber);
     await dialog.getByRole("button", { name: m.driverForm.submit }).click();
+    // The server's answer: the form again, what was typed kept, the question's message in French.
+    const form = page.locator("#driver-modal");
+    await expect(form.locator("#driver-modal-hasVehicle-error")).toHaveText(m.driverForm.errors.hasVehicleRequired);
+    await expect(form.getByLabel(m.driverForm.licenseNumber, { exact: true })).toHaveValue(licence);
+    expect(await rowsFor(formSite, licence)).toHaveLength(0);
+    await hasVehicle(form, m, "no").check();
+    await form.getByRole("checkbox", { name: /privac|confidentialit/i }).check();
+    await form.getByRole("button", { name: m.driverForm.submit }).click();
     await expect(page.getByTestId("driver-confirmation")).toContainText(idText(m.driverForm.successMessage));
-    expect(await rowsFor(formSite, licence)).toMatchObject([{ vehicle_type: "truck", status: "pending" }]);
+    expect(await rowsFor(formSite, licence)).toMatchObject([
+      { vehicle_type: "truck", status: "pending", has_vehicle: false },
+    ]);
   });
 });
 
 test.describe(`driver standalone form (${language})`, () => {
-  test("resets the licence when the vehicle changes, sends message and has-vehicle, clears; 2 s later the reference shows and has-vehicle starts unticked", async ({
+  test("resets the licence when the vehicle changes, sends message and has-vehicle, clears; 2 s later the reference shows and the vehicle question starts unanswered", async ({
     page,
     formSite,
   }) => {
@@ -196,7 +220,7 @@ test.describe(`driver standalone form (${language})`, () => {
     await expect(form.getByLabel(m.driverForm.motoLicenseNumber, { exact: true })).toHaveValue("");
     await form.getByLabel(m.driverForm.motoLicenseNumber, { exact: true }).fill(licence);
     await form.getByLabel(m.driverForm.message, { exact: false }).fill("Tenho mota própria e conheço bem Benguela.");
-    await expect(form.getByLabel(m.driverForm.hasVehicle)).toBeChecked();
+    await hasVehicle(form, m, "yes").check();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await form.getByRole("button", { name: m.driverForm.submit }).click();
     await expect(
@@ -210,7 +234,8 @@ test.describe(`driver standalone form (${language})`, () => {
     // No bare reload: the confirmation with the reference stays above a fresh form (spec.md section 4).
     const [row] = await rowsFor(formSite, licence);
     await expect(page.getByTestId("driver-standalone-confirmation")).toContainText(row!.reference);
-    await expect(form.getByLabel(m.driverForm.hasVehicle)).not.toBeChecked();
+    await expect(hasVehicle(form, m, "yes")).not.toBeChecked();
+    await expect(hasVehicle(form, m, "no")).not.toBeChecked();
     await expect(form.getByLabel(m.driverForm.firstName, { exact: true })).toHaveValue("");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });

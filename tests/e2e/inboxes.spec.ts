@@ -45,7 +45,7 @@ test("an operations member finds a driver application by its reference and appro
   await member.getByRole("button", { name: m.inbox.changeStatus }).click();
   await expect(member.getByRole("status")).toHaveText(m.inbox.saved);
   await expect(member.locator("h1 + p [data-status]")).toHaveText(m.statuses.approved);
-  await expect(member.getByRole("listitem").filter({ hasText: "Pendente para Aprovado" })).toBeVisible();
+  await expect(member.getByRole("listitem").filter({ hasText: "Pendente para Aprovada" })).toBeVisible();
 
   await member.goto(`/admin/drivers?status=approved&q=${unique}`);
   await expect(member.getByRole("row", { name: new RegExp(reference) })).toBeVisible();

@@ -171,6 +171,10 @@ async function driverModalForm(page: Page, formSite: FormSite, language: Languag
   await dialog().getByLabel(m.driverForm.city, { exact: true }).selectOption("benguela");
   await licenceField().fill(licence);
   await dialog()
+    .getByRole("group", { name: m.driverForm.hasVehicle })
+    .getByRole("radio", { name: m.driverForm.hasVehicleYes })
+    .check();
+  await dialog()
     .getByRole("checkbox", { name: /privac|confidentialit/i })
     .check();
   return {

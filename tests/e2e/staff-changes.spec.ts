@@ -62,7 +62,7 @@ test("a change refused because someone changed the record first shows the record
   await page.getByRole("combobox", { name: m.inbox.status }).selectOption("rejected");
   await page.getByRole("button", { name: m.inbox.changeStatus }).click();
   await expect(page.getByRole("alert")).toContainText(m.problems.stale);
-  await expect(page.getByRole("alert")).toContainText("Pendente para Aprovado");
+  await expect(page.getByRole("alert")).toContainText("Pendente para Aprovada");
   await expect(statusBadge(page)).toHaveText(m.statuses.approved);
   await expect(page.locator("[data-history='status']")).toHaveCount(1);
   await expectNoAxeViolations(page);

@@ -382,7 +382,7 @@ describe("every form while PostgreSQL is unreachable", () => {
         licenseNumber: "LA-123456",
         experienceYears: "4",
         message: typed,
-        hasVehicle: "on",
+        hasVehicle: "yes",
       },
     },
     {

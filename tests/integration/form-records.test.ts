@@ -11,6 +11,8 @@ import { saveDriverApplication } from "~/features/drivers/driver-application.ser
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
 import { saveEnterpriseRequest } from "~/features/enterprise/enterprise-request.server";
 import { parseSubmission } from "~/lib/forms/fields";
+import { listInbox } from "~/modules/submissions/inbox-list.server";
+import { readInboxFilters } from "~/modules/submissions/inbox-filters";
 import { databaseBefore, databaseTargets, migrationsFolder } from "../support/databases";
 
 /** The longest and strangest input each schema accepts must also pass the database's CHECK constraints. */
@@ -64,6 +66,7 @@ describe.each(databaseTargets)("public form records on $name", (target) => {
       licenseNumber: "L".repeat(50),
       experienceYears: "50",
       message: "x".repeat(2000),
+      hasVehicle: "no",
       consent: "on",
       submissionKey: key(),
     });
@@ -200,3 +203,42 @@ describe.each(databaseTargets)("the inboxes' tables renamed for what they hold, 
     expect(id).toBe(2);
   });
 });
+
+describe.each(databaseTargets)(
+  "an upgrade that searches messages' words and recipients' phones, on $name",
+  (target) => {
+    const database = databaseBefore(target, "inbox-search-words");
+    const found = async (inbox: "messages" | "deliveries", words: string) => {
+      const { filters } = readInboxFilters(inbox, new URLSearchParams({ q: words }));
+      return (await listInbox(database().db, inbox, filters, "pt")).rows.map((row) => row.name);
+    };
+
+    it("finds what was stored before it by those words, through the search index", async () => {
+      await database().db.execute(sql`
+      insert into contact_messages (name, email, subject, message, submission_key, consented_at)
+      values ('Ana', 'ana@example.ao', 'Encomenda partida', 'A caixa chegou amolgada em Viana.', 'words-c1', now())`);
+      await database().db.execute(sql`
+      insert into delivery_requests (name, phone, recipient_name, recipient_phone, pickup_place, pickup_label,
+        dropoff_place, dropoff_label, vehicle_type, distance_metres, estimated_price, description, payment_method,
+        submission_key, consented_at)
+      values ('Rui Costa', '+244931222333', 'Carlos Neto', '+244912345678', 'talatona-luanda', 'Talatona',
+        'viana-luanda', 'Viana', 'moto', 12000, 2500, 'Duas caixas', 'cash-on-delivery', 'words-d1', now())`);
+      expect(await found("messages", "amolgada")).toEqual([]);
+
+      await database().migrate(migrationsFolder);
+
+      expect(await found("messages", "AMOLGADA viana")).toEqual(["Ana"]);
+      expect(await found("messages", "encomenda")).toEqual(["Ana"]);
+      expect(await found("deliveries", "(912) 345-678")).toEqual(["Rui Costa"]);
+      expect(await found("deliveries", "00244 912 345 678")).toEqual(["Rui Costa"]);
+      expect(await found("deliveries", "931 222 333")).toEqual(["Rui Costa"]);
+      const indexes = await database().db.execute(sql`
+      select indexname from pg_indexes where indexname in ('contacts_search_trgm_idx', 'deliveries_search_trgm_idx')
+      order by 1`);
+      expect((indexes as unknown as { rows: unknown[] }).rows).toEqual([
+        { indexname: "contacts_search_trgm_idx" },
+        { indexname: "deliveries_search_trgm_idx" },
+      ]);
+    });
+  },
+);

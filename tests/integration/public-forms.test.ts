@@ -138,7 +138,21 @@ function corpus(
   for (const field of spec.phones)
     for (const phone of BAD_PHONES) add(`${field} = ${phone.slice(0, 30)}`, (f) => (f[field] = phone));
   for (const field of spec.choices) {
-    for (const forged of ["paris", SCRIPT, SQL[1]!, "MOTO", " luanda", "1", "true", "null", "undefined", "__proto__"]) {
+    const forgeries = [
+      "paris",
+      SCRIPT,
+      SQL[1]!,
+      "MOTO",
+      " luanda",
+      "1",
+      "true",
+      "on",
+      "YES",
+      "null",
+      "undefined",
+      "__proto__",
+    ];
+    for (const forged of forgeries) {
       add(`${field} forged ${forged.slice(0, 20)}`, (f) => (f[field] = forged));
     }
   }
@@ -210,10 +224,10 @@ const forms: Array<{ path: string; table: string; samples: Sample[]; valid: () =
     table: "driver_applications",
     samples: corpus(validDriver, {
       text: { firstName: 100, lastName: 100, licenseNumber: 50, message: 2000 },
-      required: ["firstName", "lastName", "phone", "city", "vehicleType", "licenseNumber"],
+      required: ["firstName", "lastName", "phone", "city", "vehicleType", "licenseNumber", "hasVehicle"],
       emails: ["email"],
       phones: ["phone"],
-      choices: ["city", "vehicleType"],
+      choices: ["city", "vehicleType", "hasVehicle"],
       numbers: { experienceYears: ["-1", "51"] },
     }),
     valid: validDriver,
@@ -371,6 +385,33 @@ describe("public forms posted to the server (PostgreSQL)", () => {
       );
       expect(rows[0].consented_at).toBeInstanceOf(Date);
     });
+  });
+
+  it("asks a driver whether they have a vehicle of their own, in their language, and stores the answer given", async () => {
+    const unanswered: Record<string, string> = { ...validDriver() };
+    delete unanswered.hasVehicle;
+    // As a browser without JavaScript posts it, in French: the answer is the page again, with the message.
+    const refused = await browserPost(`${site.url}/drivers?lng=fr`, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: toParams(unanswered).toString(),
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toMatch(
+      /id="driver-standalone-hasVehicle-error"[^>]*><p>Indiquez si vous avez votre propre véhicule</,
+    );
+    expect(page).toContain('value="João"');
+    const stored = await db.query("select 1 from driver_applications where submission_key = $1", [
+      unanswered.submissionKey,
+    ]);
+    expect(stored.rowCount).toBe(0);
+
+    const no: Record<string, string> = { ...validDriver(), hasVehicle: "no" };
+    expect((await post("/drivers", { name: "no", body: toParams(no) })).status).toBe(200);
+    const { rows } = await db.query("select has_vehicle from driver_applications where submission_key = $1", [
+      no.submissionKey,
+    ]);
+    expect(rows).toEqual([{ has_vehicle: false }]);
   });
 
   it("stores driver and enterprise values as the visitor meant them (E.164 phone, joined contact person)", async () => {

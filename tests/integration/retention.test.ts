@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -174,5 +175,55 @@ describe("the purge command beside a site on the embedded database", () => {
       site.child.kill("SIGTERM");
       await site.exited;
     }
+  });
+});
+
+describe("the purge command's --as-of", () => {
+  /** How the command ended: its exit status and what it said. */
+  async function purge(args: string[], env: Record<string, string>) {
+    try {
+      return { code: 0, stdout: await runCommand("purge.mjs", env, args), stderr: "" };
+    } catch (error) {
+      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+      return { code, stdout, stderr };
+    }
+  }
+
+  it("refuses a day it cannot read, saying how to write one, before it opens any database", async () => {
+    // A data folder that does not exist: a command that went on would create it.
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "kamba-purge-as-of-")), "never-created");
+    for (const unreadable of [
+      "tomorrow",
+      "2027-02-30",
+      "2027-13-01",
+      "27-06-01",
+      "2027-6-1",
+      "01/06/2027",
+      "2027-06-01T00:00:00Z",
+      "2027-06-01; drop table contact_messages",
+      " 2027-06-01",
+      "",
+      "٢٠٢٧-٠٦-٠١",
+    ]) {
+      const ended = await purge(["--dry-run", "--as-of", unreadable], { DATA_DIR: dataDir });
+      expect(ended.code, unreadable).toBe(2);
+      expect(ended.stderr).toContain(
+        `--as-of takes a day written YYYY-MM-DD, such as 2027-06-01; ${JSON.stringify(unreadable)} is not one.`,
+      );
+      expect(ended.stdout).not.toContain("Retention purge");
+    }
+    const missing = await purge(["--dry-run", "--as-of"], { DATA_DIR: dataDir });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("Usage: npm run purge [-- --dry-run [--as-of YYYY-MM-DD]]");
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("reads a day that exists, a leap day included", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-purge-leap-"));
+    const ended = await purge(["--dry-run", "--as-of", "2028-02-29"], { DATA_DIR: dataDir });
+    expect(ended).toMatchObject({ code: 0 });
+    expect(ended.stdout).toContain(
+      "Retention purge as of 2028-02-29 (on the database and file store): would delete 0 ID cards",
+    );
   });
 });

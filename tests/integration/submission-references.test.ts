@@ -118,7 +118,7 @@ describe("references shown to the visitor (PostgreSQL)", () => {
         vehicleType: "moto",
         licenseNumber: "LA-123456",
         experienceYears: "4",
-        hasVehicle: "on",
+        hasVehicle: "yes",
       }),
     );
     expect(driver).toMatch(/Candidature KX-[2-9A-Z]{4}-[2-9A-Z]{4} envoyée avec succès !/);

@@ -37,7 +37,7 @@ export const validForms = {
     licenseNumber: "LA-123456",
     experienceYears: "4",
     message: "",
-    hasVehicle: "on",
+    hasVehicle: "yes",
     consent: "on",
     submissionKey: crypto.randomUUID(),
   }),
@@ -93,7 +93,9 @@ export const validForms = {
   }),
 };
 
-export type DriverFields = Partial<Record<"firstName" | "lastName" | "email" | "phone" | "message" | "city", string>>;
+export type DriverFields = Partial<
+  Record<"firstName" | "lastName" | "email" | "phone" | "message" | "city" | "hasVehicle", string>
+>;
 
 export function submitDriver(site: SiteProcess, fields: DriverFields = {}, language = "pt") {
   return postForm(site, "/drivers", { ...validForms.driver(), ...fields }, language);

@@ -1,8 +1,9 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/i18n/translate";
 import { ConsentCheckbox } from "~/components/ui/ConsentCheckbox";
+import { FieldErrors } from "~/components/ui/FieldErrors";
 import { PhoneField, SelectField, TextAreaField, TextField } from "~/components/ui/FormFields";
 import { FormGuardFields } from "~/components/ui/FormGuardFields";
 import { FormNotice } from "~/components/ui/FormNotice";
@@ -15,9 +16,9 @@ import { FORM_VARIANT_FIELD } from "~/lib/forms/public-form-response";
 import { usePublicForm } from "~/lib/forms/use-public-form";
 import { useHydrated } from "~/lib/page-speed/use-hydrated";
 import { driverCityLabels } from "~/content/driver-cities";
-import { driverApplicationSchema, driverLimits } from "./driver-application-schema";
+import { driverApplicationSchema, driverLimits, hasVehicleAnswers } from "./driver-application-schema";
 
-const constraint = { ...getZodConstraint(driverApplicationSchema), hasVehicle: { required: false } };
+const constraint = getZodConstraint(driverApplicationSchema);
 const cityOptions = driverCities.map((city) => ({ value: city, label: driverCityLabels[city] }));
 
 type DriverApplicationFormProps = {
@@ -25,7 +26,7 @@ type DriverApplicationFormProps = {
   /**
    * `modal` (spec.md: sign-up modal on /drivers): after success a confirmation panel with Close, and
    * `onClose` runs by itself after 3 s. `standalone`: with an extra message field; 2 s after a success
-   * the confirmation with the reference stays on the page above a fresh form (has-vehicle unticked).
+   * the confirmation with the reference stays on the page above a fresh form.
    */
   variant: "modal" | "standalone";
   onClose?: () => void;
@@ -50,7 +51,7 @@ function useSuccessText() {
 /**
  * The partner-driver application (spec.md sections 2-5, 8): posts to the /drivers action with or
  * without JavaScript. Notifications go to the page's `<Toasts position="top-center" />`.
- * Has-vehicle starts ticked and, after a success, starts unticked (spec.md section 4).
+ * "Do you have your own vehicle?" starts unanswered, also after a success.
  */
 export function DriverApplicationForm({ submissionKey, variant, onClose }: DriverApplicationFormProps) {
   const { t } = useTranslation();
@@ -72,7 +73,6 @@ export function DriverApplicationForm({ submissionKey, variant, onClose }: Drive
         key={rounds}
         submissionKey={rounds === 0 ? submissionKey : `${submissionKey}-${rounds}`}
         variant={variant}
-        hasVehicleAtStart={rounds === 0}
         onClose={onClose}
         onStored={() => setRounds((done) => done + 1)}
       />
@@ -83,10 +83,9 @@ export function DriverApplicationForm({ submissionKey, variant, onClose }: Drive
 function DriverForm({
   submissionKey,
   variant,
-  hasVehicleAtStart,
   onClose,
   onStored,
-}: DriverApplicationFormProps & { hasVehicleAtStart: boolean; onStored: () => void }) {
+}: DriverApplicationFormProps & { onStored: () => void }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const successText = useSuccessText();
@@ -104,7 +103,7 @@ function DriverForm({
     submissionKey,
     schema: driverApplicationSchema,
     constraint,
-    defaultValue: { experienceYears: "0", hasVehicle: hasVehicleAtStart ? "on" : undefined },
+    defaultValue: { experienceYears: "0" },
     // Without JavaScript both variants post as a document: the answer belongs to the one that sent it
     // (a post that names neither, from a script, is answered by the standalone form on the page).
     ownsDocumentResponse: (response) =>
@@ -193,16 +192,7 @@ function DriverForm({
             maxLength={driverLimits.message}
           />
         )}
-        <label className="flex min-h-11 items-center gap-3 text-slate-800">
-          <input
-            type="checkbox"
-            name={fields.hasVehicle.name}
-            defaultChecked={fields.hasVehicle.initialValue === "on"}
-            key={fields.hasVehicle.key}
-            className="size-5 accent-brand-700"
-          />
-          {t("driverForm.hasVehicle")}
-        </label>
+        <HasVehicleQuestion meta={fields.hasVehicle} />
         <ConsentCheckbox meta={fields.consent} />
       </fieldset>
       {failure && <FormNotice kind="error">{failure}</FormNotice>}
@@ -213,5 +203,38 @@ function DriverForm({
         className="w-full"
       />
     </fetcher.Form>
+  );
+}
+
+/**
+ * "Do you have your own vehicle?": two radio buttons, neither chosen at first, so staff only ever read
+ * an answer the driver gave; unanswered, the message shows under them, from the form's check in the browser or the
+ * server's answer without JavaScript.
+ */
+function HasVehicleQuestion({ meta }: { meta: FieldMetadata<unknown> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t("driverForm.hasVehicle")}</legend>
+      <div className="flex flex-wrap gap-6">
+        {hasVehicleAnswers.map((answer) => {
+          const { key, ...radio } = getInputProps(meta, { type: "radio", value: answer });
+          return (
+            <label key={answer} className="flex min-h-11 items-center gap-2 text-slate-800">
+              {/* The schema's pattern of answers is for text inputs: a radio button may not carry one. */}
+              <input
+                key={key}
+                {...radio}
+                pattern={undefined}
+                id={`${meta.id}-${answer}`}
+                className="size-5 accent-brand-700"
+              />
+              {t(answer === "yes" ? "driverForm.hasVehicleYes" : "driverForm.hasVehicleNo")}
+            </label>
+          );
+        })}
+      </div>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }

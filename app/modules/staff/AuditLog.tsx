@@ -79,7 +79,7 @@ function what(line: AuditLine, t: TranslateFunction): string {
         role: role(detail.role),
         from: role(detail.from),
         to: role(detail.to),
-        rows: Number(detail.rows ?? 0),
+        count: Number(detail.rows ?? 0),
         inbox,
       });
   }

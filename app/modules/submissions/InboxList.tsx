@@ -184,7 +184,7 @@ function Filters({ data }: { data: InboxListData }) {
             className={controlClasses}
           />
           <p id="inbox-q-hint" className="mt-1 text-sm text-slate-600">
-            {t("admin.inbox.searchHint")}
+            {t(`admin.inbox.searchHints.${inbox}`)}
           </p>
         </div>
         <div>

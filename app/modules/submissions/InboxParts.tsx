@@ -37,7 +37,7 @@ export function InboxOutcomeNotice({ outcome }: { outcome: InboxOutcome }) {
     return (
       <FormNotice kind="success">
         {outcome.skipped > 0
-          ? t("admin.inbox.bulkSaved", { changed: outcome.changed, skipped: outcome.skipped })
+          ? `${t("admin.inbox.bulkChanged", { count: outcome.changed })} ${t("admin.inbox.bulkSkipped", { count: outcome.skipped })}`
           : t("admin.inbox.saved")}
       </FormNotice>
     );
@@ -82,7 +82,7 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
       case "export":
         return t("admin.history.export", {
           name,
-          rows: Number(detail.rows ?? 0),
+          count: Number(detail.rows ?? 0),
           filters: String(detail.filters || t("admin.history.noFilters")),
         });
       case "note":

@@ -7,6 +7,7 @@ import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
+import type { SameSenderMatch } from "./inbox-record.server";
 import type { RecordField } from "./record-fields.server";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
@@ -27,7 +28,10 @@ export type RecordDetailData = {
   fields: RecordField[];
   files: Array<{ file: "cv" | "id-card"; name: string }>;
   job: { id: string; title: string } | null;
-  sameSender: InboxRow[];
+  /** The same person's other submissions, in the inboxes this member may open. */
+  sameSender: SameSenderMatch[];
+  /** Whether there are inboxes this member may not open, where more of them may be. */
+  othersMayExist: boolean;
   history: HistoryEntry[];
   staff: StaffOption[];
   /** New with every load of the page: the forms are keyed on it, so they start empty again after a change. */
@@ -174,7 +178,7 @@ function FieldValue({ field }: { field: RecordField }) {
 }
 
 function SameSender({ data }: { data: RecordDetailData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="record-same-sender">
       <h2 id="record-same-sender" className={sectionTitle}>
@@ -185,19 +189,21 @@ function SameSender({ data }: { data: RecordDetailData }) {
       ) : (
         <ul className="mt-2 space-y-2">
           {data.sameSender.map((other) => (
-            <li key={other.id}>
+            <li key={`${other.inbox}/${other.reference}`} data-same-sender={other.reference}>
+              {t(`admin.inboxes.${other.inbox}`)} ·{" "}
               <Link
-                to={`/admin/${data.inbox}/${other.reference}`}
+                to={`/admin/${other.inbox}/${other.reference}`}
                 className="font-mono font-semibold text-brand-800 underline"
               >
                 {other.reference}
               </Link>{" "}
-              · {other.name} · {other.topic} · <StatusBadge status={other.status} /> ·{" "}
-              <time dateTime={other.createdAt}>{other.createdAt.slice(0, 10)}</time>
+              · {other.name} · <time dateTime={other.createdAt}>{formatDateTime(other.createdAt, i18n.language)}</time>{" "}
+              · <StatusBadge status={other.status} />
             </li>
           ))}
         </ul>
       )}
+      {data.othersMayExist && <p className="mt-2 text-sm text-slate-700">{t("admin.record.sameSenderElsewhere")}</p>}
     </section>
   );
 }

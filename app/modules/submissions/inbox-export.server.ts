@@ -13,12 +13,25 @@ import { writeHistory, type Actor } from "~/modules/history/record-history.serve
 const BATCH = 500;
 /** Spreadsheets take a cell starting with one of these as a formula (CSV injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
+/**
+ * A phone number as the forms store it (E.164, `+244923456789`): a plus and digits alone, which no
+ * spreadsheet runs, so it is written as it is rather than as `'+244…`.
+ */
+const PHONE_NUMBER = /^\+\d{6,15}$/;
 
 /** A cell as a spreadsheet will read it as text: quoted, and a formula-looking start neutralised with `'`. */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
+
+/** When a record came, in Luanda as every time staff see, written so a spreadsheet reads and sorts it. */
+const luandaTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Africa/Luanda",
+  dateStyle: "short",
+  timeStyle: "medium",
+});
+const receivedInLuanda = (value: string | Date) => luandaTime.format(new Date(value));
 
 const csvLine = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
@@ -90,7 +103,7 @@ export async function exportInbox(db: Database, inbox: Inbox, filters: InboxFilt
       const lines = batch.map((row) =>
         csvLine([
           String(row.reference),
-          new Date(row.createdAt as string).toISOString(),
+          receivedInLuanda(row.createdAt as string),
           String(row.language),
           statuses[String(row.status)] ?? String(row.status),
           String(row.assigneeName ?? ""),

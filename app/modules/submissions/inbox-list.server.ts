@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableName, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { ACCENTED_LETTERS, FOLDED_LETTERS, jobOffers } from "~/db/schema";
+import { jobOffers } from "~/db/schema";
 import { driverCityLabels } from "~/content/driver-cities";
 import type { DriverCity, Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
@@ -9,34 +9,7 @@ import { inboxSources, type InboxSource } from "./inbox-sources.server";
 import { arrivalStatus, INBOX_PAGE_SIZE, inboxStatuses, lateAfterHours } from "~/domain/inboxes";
 import { startOfDayInLuanda } from "~/lib/luanda-day";
 import { shownText } from "~/lib/text-rules";
-
-/** Luanda keeps UTC+1 all year: a day of the back-office's date filters starts at 00:00 there. */
-const MAX_TERMS = 8;
-
-const folding = new Map([...ACCENTED_LETTERS].map((letter, index) => [letter, FOLDED_LETTERS[index]!]));
-
-/**
- * A search word is at least this long: the trigram index cannot serve a shorter one, which would scan
- * every row (75 ms at 100 000 records) for a word that matches half of them anyway.
- */
-const MIN_WORD = 3;
-
-function foldedWords(query: string): string[] {
-  const folded = [...query.toLowerCase()].map((letter) => folding.get(letter) ?? letter).join("");
-  return folded.split(/\s+/).filter(Boolean);
-}
-
-/** The words of a search, folded the way the stored search text is (lower case, no accents). */
-export function searchTerms(query: string): string[] {
-  return foldedWords(query)
-    .filter((word) => word.length >= MIN_WORD)
-    .slice(0, MAX_TERMS);
-}
-
-/** The words of a search too short to be searched (the page says so). */
-export function shortSearchWords(query: string): string[] {
-  return foldedWords(query).filter((word) => word.length < MIN_WORD);
-}
+import { searchTerms } from "./search-words.server";
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 

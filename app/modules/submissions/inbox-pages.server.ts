@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import type { Inbox } from "~/domain/choices";
-import { applicationFiles, arrivalStatus, inboxAt, lateAfterHours } from "~/domain/inboxes";
+import { inboxes, type Inbox, type StaffRole } from "~/domain/choices";
+import { applicationFiles, arrivalStatus, inboxAt, inboxesFor, lateAfterHours } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
 import { formatTimeAgo } from "~/lib/format";
 import { REFERENCE_PATTERN } from "./reference";
 import { readInboxFilters } from "./inbox-filters";
-import { jobOfferOptions, listInbox, shortSearchWords } from "./inbox-list.server";
+import { jobOfferOptions, listInbox } from "./inbox-list.server";
+import { shortSearchWords } from "./search-words.server";
 import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
 import { readErasedRecord, readHistory, readInboxHistory } from "~/modules/history/record-history.server";
@@ -71,14 +72,14 @@ export async function loadRecordDetail(
   services: AppServices,
   inbox: Inbox,
   reference: string,
-  language: Language,
+  { language, role }: { language: Language; role: StaffRole },
 ): Promise<{ detail: RecordDetailData; row: Record<string, unknown> } | null> {
   const { db } = services.database;
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
   const { row, summary: record } = found;
   const [others, history, staff] = await Promise.all([
-    sameSender(db, inbox, record, language),
+    sameSender(db, inbox, record, inboxesFor(role)),
     readHistory(db, inbox, record.id),
     staffOfInbox(db, inbox),
   ]);
@@ -98,6 +99,8 @@ export async function loadRecordDetail(
     files,
     job: jobId && record.topic ? { id: jobId, title: record.topic } : null,
     sameSender: others,
+    // Said from the role alone: whether those inboxes hold a match is not this member's to know.
+    othersMayExist: inboxesFor(role).length < inboxes.length,
     history,
     staff,
     formKey: newFormKey(),

@@ -8,6 +8,7 @@ import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
 import { writeHistory, type Actor, type HistoryDetail } from "~/modules/history/record-history.server";
 import { claimFormKey } from "~/modules/staff/staff-submissions.server";
+import { shownText } from "~/lib/text-rules";
 
 const REFERENCE = /^KX-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 const MAX_SAME_SENDER = 20;
@@ -27,22 +28,52 @@ export async function findRecord(db: Database, inbox: Inbox, reference: string, 
   return { row, summary: asPlainRow(summary!) };
 }
 
-/** Other records of the inbox from the same e-mail or phone: re-applicants and duplicates, newest first. */
-export async function sameSender(db: Database, inbox: Inbox, record: InboxRow, language: Language) {
-  const source = inboxSources[inbox];
-  const matches = [
-    record.email ? eq(sql`lower(${source.email})`, record.email.toLowerCase()) : undefined,
-    record.phone && source.phone ? eq(source.phone, record.phone) : undefined,
-  ].filter(Boolean);
-  if (matches.length === 0) return [];
-  const rows = (await db
-    .select(summaryColumns(source, language))
-    .from(source.table)
-    .where(and(ne(source.id, record.id), or(...matches)))
-    .orderBy(desc(source.createdAt))
-    .limit(MAX_SAME_SENDER)) as InboxRow[];
-  return rows.map(asPlainRow);
+/** Another submission from the same e-mail or phone, in any inbox the staff member may open. */
+export type SameSenderMatch = { inbox: Inbox; reference: string; name: string; status: string; createdAt: string };
+
+/**
+ * The other submissions of the same person, by e-mail (any case) or phone, in the inboxes the staff
+ * member may open (`opened`), newest first: re-applicants, duplicates, and the driver who also asked
+ * for a delivery. The inboxes they may not open are never read, so nothing of them shows, not even
+ * whether they hold a match.
+ */
+export async function sameSender(db: Database, inbox: Inbox, record: InboxRow, opened: readonly Inbox[]) {
+  const email = record.email?.toLowerCase() ?? null;
+  const found = await Promise.all(
+    opened.map(async (other) => {
+      const source = inboxSources[other];
+      const matches = [
+        email ? eq(sql`lower(${source.email})`, email) : undefined,
+        record.phone && source.phone ? eq(source.phone, record.phone) : undefined,
+      ].filter(Boolean);
+      if (matches.length === 0) return [];
+      const self = other === inbox ? ne(source.id, record.id) : undefined;
+      const rows = (await db
+        .select({
+          reference: sql<string>`${source.reference}`,
+          name: source.name,
+          status: sql<string>`${source.status}`,
+          createdAt: sql<string>`${source.createdAt}`,
+        })
+        .from(source.table)
+        .where(and(self, or(...matches)))
+        .orderBy(desc(source.createdAt))
+        .limit(MAX_SAME_SENDER)) as Array<Omit<SameSenderMatch, "inbox">>;
+      return rows.map((row) => ({
+        ...row,
+        inbox: other,
+        name: shownText(row.name),
+        createdAt: isoTime(row.createdAt),
+      }));
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, MAX_SAME_SENDER);
 }
+
+const isoTime = (value: string) => new Date(value).toISOString();
 
 /** Active members of staff who work this inbox: whom a record can be assigned to. */
 export async function staffOfInbox(db: Database, inbox: Inbox) {
