@@ -55,6 +55,7 @@ export default [
     route("applications/:reference/:file", "routes/admin.application-file.ts"),
     route("deliveries/:reference/proof", "routes/admin.delivery-proof.ts"),
     route("sign-out", "routes/admin.sign-out.ts"),
+    route("language", "routes/admin.language.ts"),
     // Any other /admin address: the back-office's own 404, inside its frame.
     route("*", "routes/admin.not-found.tsx", { id: "admin-not-found" }),
   ]),

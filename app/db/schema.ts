@@ -543,10 +543,15 @@ export const staffUsers = pgTable(
     /** A temporary password set by an admin (or the first admin's) must be changed at the next sign-in. */
     mustChangePassword: boolean("must_change_password").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** The back-office's language the member chose, and that of the e-mails sent to them; null: the browser's. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("staff_users_role", oneOf(sql`${t.role}`, staffRoles))],
+  (t) => [
+    check("staff_users_role", oneOf(sql`${t.role}`, staffRoles)),
+    check("staff_users_language", sql`${t.language} is null or ${oneOf(sql`${t.language}`, languages)}`),
+  ],
 );
 
 export const staffSessions = pgTable(
@@ -744,7 +749,10 @@ export const outbox = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     messageId: text("message_id").notNull().unique(),
-    /** `notice` to staff, `confirmation` to the visitor, `update` to a delivery's customer at each step. */
+    /**
+     * `notice` to an inbox's staff address, `confirmation` to the visitor, `update` to a delivery's customer
+     * at each step, `staff` to one member of staff (a record assigned to them, a note that names them).
+     */
     kind: text("kind").notNull(),
     inbox: text("inbox").notNull(),
     recordId: integer("record_id").notNull(),
@@ -760,7 +768,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation', 'update')`),
+    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation', 'update', 'staff')`),
     check("outbox_inbox", oneOf(sql`${t.inbox}`, inboxes)),
     index("outbox_due_idx")
       .on(t.nextAttemptAt)

@@ -9,6 +9,11 @@ export function getLanguage(context: Readonly<RouterContextProvider>): Language 
   return context.get(languageContext);
 }
 
+/** Sets the request's language: a signed-in member's own choice outweighs the browser's (staff-session.server.ts). */
+export function setLanguage(context: Readonly<RouterContextProvider>, language: Language): void {
+  context.set(languageContext, language);
+}
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**

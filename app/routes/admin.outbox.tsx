@@ -28,6 +28,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const columns = ["kind", "recipient", "subject", "attempts", "state"] as const;
 
+/** The kinds of e-mail the outbox holds, as the page names them. */
+const outboxKinds = ["notice", "confirmation", "update", "staff"] as const;
+const outboxKind = (kind: string) => outboxKinds.find((known) => known === kind) ?? "notice";
+
 /** The e-mail outbox (admin): what waits, what was sent, and why a message failed (modules/submissions/outbox.server.ts). */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -53,9 +57,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         <TableFrame headings={columns.map((column) => t(`admin.outbox.${column}`))}>
           {loaderData.lines.map((line) => (
             <tr key={line.id} className="border-t border-slate-200 align-top" data-sent={line.sentAt ? "yes" : "no"}>
-              <td className="px-3 py-2">
-                {t(line.kind === "notice" ? "admin.outbox.notice" : "admin.outbox.confirmation")}
-              </td>
+              <td className="px-3 py-2">{t(`admin.outbox.${outboxKind(line.kind)}`)}</td>
               <td className="px-3 py-2 break-all">{line.recipient}</td>
               <th scope="row" className="px-3 py-2 text-left font-normal break-words">
                 <details>

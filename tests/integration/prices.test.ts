@@ -15,7 +15,7 @@ import { siteDatabases } from "../support/databases";
 import { pdfTextLines } from "../support/pdf-text";
 import { revisionIn } from "../support/publishing-forms";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, decodeHtml as decode, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import { addMember, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
 import { validForms } from "../support/submissions";
 
 const m = adminPt.prices;
@@ -23,8 +23,6 @@ const money = (amount: number) => formatAoa(amount, "pt");
 const label = (type: string) => vehicles.find((vehicle) => vehicle.type === type)!.label.pt;
 /** A day in Luanda, `days` after today. */
 const dayAfter = (days: number) => todayInLuanda(new Date(Date.now() + days * 86_400_000));
-/** What a page shows: its HTML without scripts (the back-office's texts travel in them, all of them). */
-const shown = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ""));
 
 /** The editor's fields for the seed's table, with changes: what an admin who typed them posts. */
 function priceFields(changes: Record<string, string> = {}): Record<string, string> {

@@ -4,16 +4,12 @@ import { adminPt } from "~/i18n/admin/pt";
 import { adminEn } from "~/i18n/admin/en";
 import { siteDatabases, testDatabaseUrl } from "../support/databases";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, decodeHtml as decode, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import { addMember, shownText as shown, siteWithAdmin, staffIdIn, type StaffBrowser } from "../support/staff-browser";
 import { submitContact, submitProposal } from "../support/submissions";
 
-/** What a page shows: its HTML without scripts (the back-office's texts travel in them, all of them). */
-const shown = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ""));
 /** The row of a reference in an inbox list, as text. */
 const rowOf = (html: string, reference: string) =>
   new RegExp(`<tr data-reference="${reference}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
-const staffIdIn = (html: string, name: string) =>
-  new RegExp(`<option value="([^"]+)">${name}</option>`).exec(html)?.[1] ?? "";
 
 describe.each(siteDatabases)("what waits for whom, on $name", ({ env }) => {
   let site: SiteProcess;

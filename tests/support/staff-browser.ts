@@ -176,3 +176,10 @@ export async function siteWithAdmin(name: string, env: Record<string, string>) {
   await enrol(admin);
   return { site, admin };
 }
+
+/** A member's id in a page's list of staff (an assignee's options). */
+export const staffIdIn = (html: string, name: string) =>
+  new RegExp(`<option value="([^"]+)">${name}</option>`).exec(html)?.[1] ?? "";
+
+/** What a page shows: its HTML without scripts (the back-office's texts travel in them, all of them). */
+export const shownText = (html: string) => decodeHtml(html.replace(/<script[\s\S]*?<\/script>/g, ""));

@@ -61,6 +61,8 @@ export const adminEn = {
     wrongCurrent: "The current password is wrong.",
   },
   nav: {
+    language: "Language of the back-office and of your e-mails",
+    languageSave: "Change",
     jobs: "Jobs",
     news: "News",
     prices: "Prices",
@@ -496,6 +498,8 @@ export const adminEn = {
     state: "State",
     notice: "Staff notice",
     confirmation: "Confirmation",
+    update: "Delivery update",
+    staff: "To a member of staff",
     sentAt: "Sent {{date}}",
     nextAttempt: "Next attempt {{date}}",
     lastError: "Last error: {{error}}",

@@ -64,6 +64,8 @@ export const adminFr = {
     wrongCurrent: "Le mot de passe actuel est incorrect.",
   },
   nav: {
+    language: "Langue du back-office et de vos e-mails",
+    languageSave: "Changer",
     jobs: "Offres",
     news: "Actualités",
     prices: "Prix",
@@ -501,6 +503,8 @@ export const adminFr = {
     state: "État",
     notice: "Avis à l'équipe",
     confirmation: "Confirmation",
+    update: "Suivi de livraison",
+    staff: "À un membre de l'équipe",
     sentAt: "Envoyé le {{date}}",
     nextAttempt: "Prochaine tentative le {{date}}",
     lastError: "Dernière erreur : {{error}}",

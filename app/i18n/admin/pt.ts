@@ -62,6 +62,8 @@ export const adminPt = {
     wrongCurrent: "A palavra-passe atual está incorreta.",
   },
   nav: {
+    language: "Língua do backoffice e dos seus e-mails",
+    languageSave: "Mudar",
     jobs: "Vagas",
     news: "Notícias",
     prices: "Preços",
@@ -497,6 +499,8 @@ export const adminPt = {
     state: "Estado",
     notice: "Aviso à equipa",
     confirmation: "Confirmação",
+    update: "Atualização de entrega",
+    staff: "A um membro da equipa",
     sentAt: "Enviada a {{date}}",
     nextAttempt: "Próxima tentativa a {{date}}",
     lastError: "Último erro: {{error}}",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
+import { languages } from "~/i18n/languages";
 import { Logo } from "~/components/layout/Logo";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { inboxesFor, publishingFor } from "~/domain/inboxes";
@@ -30,6 +31,41 @@ function sections(staff: ShellStaff): Section[] {
     );
   }
   return all;
+}
+
+/**
+ * The member's language, kept with their account (the back-office and the e-mails sent to them): a plain
+ * form that posts and comes back to the same page.
+ */
+function LanguageChoice() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/admin/language" className="flex items-center gap-2">
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <label htmlFor="staff-language" className="sr-only">
+        {t("admin.nav.language")}
+      </label>
+      <select
+        id="staff-language"
+        name="language"
+        defaultValue={i18n.language}
+        className="min-h-11 rounded-lg border border-white/60 bg-brand-900 px-2 font-semibold text-white"
+      >
+        {languages.map((language) => (
+          <option key={language} value={language}>
+            {t(`language.names.${language}`)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="min-h-11 rounded-full border border-white/60 px-4 font-semibold hover:bg-white/10"
+      >
+        {t("admin.nav.languageSave")}
+      </button>
+    </Form>
+  );
 }
 
 /** The frame of every signed-in back-office page: who is signed in, the sections, sign-out. */
@@ -68,6 +104,7 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
             <span>
               {t("admin.nav.signedInAs", { name: staff.name })} · {t(`admin.roles.${staff.role}`)}
             </span>
+            <LanguageChoice />
             <Form method="post" action="/admin/sign-out">
               <button
                 type="submit"

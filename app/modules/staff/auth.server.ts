@@ -64,6 +64,7 @@ export function createStaffAuth(db: Database, settings: StaffAuthSettings) {
         role: { type: "string", input: false, required: false, defaultValue: "operations" },
         mustChangePassword: { type: "boolean", input: false, required: false, defaultValue: true },
         disabledAt: { type: "date", input: false, required: false },
+        language: { type: "string", input: false, required: false },
       },
     },
     emailAndPassword: {

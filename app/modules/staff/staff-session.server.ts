@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { staffSessions } from "~/db/schema";
 import type { StaffRole } from "~/domain/choices";
+import { languageFromQuery } from "~/i18n/detect-language";
+import { asLanguage, type Language } from "~/i18n/languages";
+import { setLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import type { Draft } from "./staff-drafts.server";
 
@@ -12,6 +15,8 @@ export type StaffMember = {
   role: StaffRole;
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
+  /** The back-office's language the member chose; null: the browser's. */
+  language: Language | null;
 };
 
 const staffContext = createContext<{ staff: StaffMember; allowed: boolean } | null>(null);
@@ -84,6 +89,7 @@ export async function readStaffSession(request: Request, services: AppServices) 
     role: user.role as StaffRole,
     mustChangePassword: Boolean(user.mustChangePassword),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    language: asLanguage(user.language),
   };
   return { staff, setCookies: headers.getSetCookie() };
 }
@@ -141,6 +147,8 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   const services = context.get(appServicesContext);
   const read = await readStaffSession(request, services);
   context.set(staffContext, read ? { staff: read.staff, allowed: false } : null);
+  // The member's own language, unless this address asks for another (`?lng=`).
+  if (read?.staff.language && !languageFromQuery(new URL(request.url))) setLanguage(context, read.staff.language);
   context.set(heldServicesContext, services);
   context.set(appServicesContext, withheld(services));
   let response = await next();

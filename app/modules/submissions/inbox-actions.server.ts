@@ -48,6 +48,9 @@ function requestedChange(form: FormData): RecordChange | null {
   return null;
 }
 
+/** Where a member's e-mail (a record given to them, a note naming them) comes from and links to. */
+const staffMail = (services: AppServices) => ({ from: services.env.mail.from, publicUrl: services.env.publicUrl });
+
 const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /** A change on one record's page: status, assignee, a note, or "mark as read" (a contact message). */
@@ -69,13 +72,14 @@ export async function actOnRecord(
     if (text.length === 0 || text.length > NOTE_MAX_LENGTH)
       return { kind: "problem", problem: "noteLength", note: typed };
     if (!isAcceptableText(text, "lines")) return { kind: "problem", problem: "characters", note: typed };
-    await addNote(db, { inbox, recordId: record.id, formKey: formKeyOf(field(form, "formKey")) }, text, actor);
+    const target = { inbox, recordId: record.id, formKey: formKeyOf(field(form, "formKey")) };
+    await addNote(db, target, text, actor, staffMail(services));
     return { kind: "saved", changed: 1, skipped: 0 };
   }
   const change = requestedChange(form);
   const revision = wholeNumber(field(form, "revision"));
   if (!change || revision === null) return problem("invalid");
-  const outcome = await changeRecord(db, inbox, { id: record.id, revision }, change, actor);
+  const outcome = await changeRecord(db, inbox, { id: record.id, revision }, change, actor, staffMail(services));
   if (outcome.ok) return { kind: "saved", changed: 1, skipped: 0 };
   if (outcome.problem === "stale") {
     // What the other member of staff did since this page was read.
@@ -109,7 +113,7 @@ export async function actOnSelection(
   let changed = 0;
   let skipped = 0;
   for (const target of selected) {
-    const outcome = await changeRecord(services.database.db, inbox, target, change, actor);
+    const outcome = await changeRecord(services.database.db, inbox, target, change, actor, staffMail(services));
     if (outcome.ok) changed += 1;
     else if (outcome.problem === "invalid") return problem("invalid");
     else skipped += 1;

@@ -3,9 +3,10 @@ import type { Database } from "~/db/client.server";
 import { contactMessages, staffUsers } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import { decisionStatuses, inboxRoles, isStatusOf, statusSetByHand } from "~/domain/inboxes";
-import type { Language } from "~/i18n/languages";
+import { asLanguage, type Language } from "~/i18n/languages";
 import { asPlainRow, summaryColumns, type InboxRow } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
+import { queueStaffMail, type StaffMail } from "./outbox.server";
 import { writeHistory, type Actor, type HistoryDetail } from "~/modules/history/record-history.server";
 import { claimFormKey } from "~/modules/staff/staff-submissions.server";
 import { shownText } from "~/lib/text-rules";
@@ -102,6 +103,8 @@ export async function changeRecord(
   target: { id: number; revision: number },
   change: RecordChange,
   actor: Actor,
+  /** Where the e-mail to a member given the record comes from and links to (none: no e-mail). */
+  mail?: StaffMailSettings,
 ): Promise<ChangeOutcome> {
   const source = inboxSources[inbox];
   if ("status" in change && !isStatusOf(inbox, change.status)) return { ok: false, problem: "invalid" };
@@ -116,6 +119,8 @@ export async function changeRecord(
         status: sql<string>`${source.status}`,
         revision: sql<number>`${source.revision}`,
         assignee: sql<string | null>`${source.assignedTo}`,
+        reference: sql<string>`${source.reference}`,
+        name: source.name,
       })
       .from(source.table)
       .where(eq(source.id, target.id))
@@ -151,6 +156,10 @@ export async function changeRecord(
       action: "status" in change ? "status" : "assignment",
       detail,
     });
+    const given = "assignee" in change ? change.assignee : null;
+    if (mail && given && given !== actor.id && given !== before.assignee) {
+      await tellStaff(tx, mail, [given], { why: "assigned", inbox, recordId: target.id, ...before, by: actor.name });
+    }
     return { ok: true, revision } as const;
   });
 }
@@ -177,11 +186,61 @@ export async function addNote(
   target: { inbox: Inbox; recordId: number; formKey: string },
   text: string,
   actor: Actor,
+  /** Where the e-mail to a member the note names comes from and links to (none: no e-mail). */
+  mail?: StaffMailSettings,
 ) {
   await db.transaction(async (tx) => {
     if (!(await claimFormKey(tx, target.formKey)).first) return;
     await writeHistory(tx, { inbox: target.inbox, recordId: target.recordId, actor, action: "note", detail: { text } });
+    const named = mail ? await staffNamedIn(tx, target.inbox, text) : [];
+    const others = named.filter((id) => id !== actor.id);
+    if (mail && others.length > 0) {
+      const source = inboxSources[target.inbox];
+      const [record] = await tx
+        .select({ reference: sql<string>`${source.reference}`, name: source.name })
+        .from(source.table)
+        .where(eq(source.id, target.recordId));
+      if (record) {
+        const about = { why: "mentioned" as const, inbox: target.inbox, recordId: target.recordId, by: actor.name };
+        await tellStaff(tx, mail, others, { ...about, ...record });
+      }
+    }
   });
+}
+
+/** What an e-mail to a member of staff needs from the site's settings. */
+export type StaffMailSettings = { from: string; publicUrl: string };
+
+/** "Ângela" → "angela": names compared as staff type them after an `@`. */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The members a note names with `@` and their first name (`@Olga`), among those who may open the inbox:
+ * the only ones who could follow the link. A first name two members share names both.
+ */
+async function staffNamedIn(db: Database, inbox: Inbox, text: string): Promise<string[]> {
+  const mentioned = new Set(
+    [...text.matchAll(/(?:^|[^\p{L}\p{N}@])@(\p{L}[\p{L}\p{N}-]*)/gu)].map((match) => folded(match[1]!)),
+  );
+  if (mentioned.size === 0) return [];
+  const members = await staffOfInbox(db, inbox);
+  return members
+    .filter((member) => mentioned.has(folded(member.name.trim().split(/\s+/)[0] ?? "")))
+    .map((member) => member.id);
+}
+
+/** Queues one e-mail per member (active ones with an address), each in the member's language. */
+async function tellStaff(tx: Database, mail: StaffMailSettings, ids: string[], about: Omit<StaffMail, "to">) {
+  const members = await tx
+    .select({ email: staffUsers.email, language: staffUsers.language })
+    .from(staffUsers)
+    .where(and(inArray(staffUsers.id, ids), isNull(staffUsers.disabledAt)));
+  for (const member of members) {
+    await queueStaffMail(tx, mail, {
+      ...about,
+      to: { email: member.email, language: asLanguage(member.language) ?? "pt" },
+    });
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ const LEASE_SECONDS = 120;
 type Claimed = {
   id: number;
   message_id: string;
-  kind: "notice" | "confirmation";
+  kind: "notice" | "confirmation" | "update" | "staff";
   inbox: Inbox;
   record_id: number;
   recipient: string;

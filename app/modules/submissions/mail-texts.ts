@@ -157,3 +157,43 @@ export const deliveryUpdateTexts: Record<
     signature: "L'équipe {{company}}",
   },
 };
+
+/** What one member of staff is told when a record is given to them or a note names them, in their language. */
+export const staffMailTexts: Record<
+  Language,
+  { assigned: { subject: string; body: string }; mentioned: { subject: string; body: string }; open: string }
+> = {
+  pt: {
+    assigned: {
+      subject: "{{reference}} foi-lhe atribuído ({{inbox}})",
+      body: "{{by}} atribuiu-lhe {{reference}}, de {{name}}, em {{inbox}}.",
+    },
+    mentioned: {
+      subject: "{{by}} mencionou-o em {{reference}}",
+      body: "{{by}} mencionou-o numa nota interna de {{reference}}, de {{name}}, em {{inbox}}.",
+    },
+    open: "Abrir no backoffice:",
+  },
+  en: {
+    assigned: {
+      subject: "{{reference}} assigned to you ({{inbox}})",
+      body: "{{by}} assigned you {{reference}}, from {{name}}, in {{inbox}}.",
+    },
+    mentioned: {
+      subject: "{{by}} mentioned you on {{reference}}",
+      body: "{{by}} mentioned you in an internal note on {{reference}}, from {{name}}, in {{inbox}}.",
+    },
+    open: "Open it in the back-office:",
+  },
+  fr: {
+    assigned: {
+      subject: "{{reference}} vous a été attribué ({{inbox}})",
+      body: "{{by}} vous a attribué {{reference}}, de {{name}}, dans {{inbox}}.",
+    },
+    mentioned: {
+      subject: "{{by}} vous a mentionné sur {{reference}}",
+      body: "{{by}} vous a mentionné dans une note interne sur {{reference}}, de {{name}}, dans {{inbox}}.",
+    },
+    open: "L'ouvrir dans le back-office :",
+  },
+};

@@ -8,7 +8,13 @@ import type { Language } from "~/i18n/languages";
 import type { Messages } from "~/i18n/pt";
 import { messages } from "~/i18n/messages.server";
 import { formatAoa } from "~/lib/money";
-import { confirmationTexts, deliveryUpdateTexts, noticeTexts, WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
+import {
+  confirmationTexts,
+  deliveryUpdateTexts,
+  noticeTexts,
+  staffMailTexts,
+  WITHDRAW_LINK_PLACEHOLDER,
+} from "./mail-texts";
 
 /** A stored submission, as much as its e-mails need: staff get the name only, the visitor their own. */
 export type StoredSubmission = {
@@ -119,6 +125,52 @@ export async function queueSubmissionMail(
     queued.push(message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl)));
   }
   await tx.insert(outbox).values(queued);
+}
+
+/** Why a member of staff is written to, about which record, by whom. */
+export type StaffMail = {
+  why: "assigned" | "mentioned";
+  inbox: Inbox;
+  recordId: number;
+  reference: string;
+  /** Who sent the record, as the inbox names them. */
+  name: string;
+  by: string;
+  to: { email: string; language: Language };
+};
+
+/**
+ * An e-mail to one member of staff, in their language, inside the transaction that made the change: a
+ * record assigned to them, or a note that names them. The reference, the inbox and a link; never the note.
+ */
+export async function queueStaffMail(
+  tx: Pick<Database, "insert">,
+  settings: Pick<MailSettings, "from"> & { publicUrl: string },
+  mail: StaffMail,
+) {
+  const texts = staffMailTexts[mail.to.language];
+  const values = {
+    reference: mail.reference,
+    name: mail.name,
+    by: mail.by,
+    inbox: messages[mail.to.language].admin.inboxes[mail.inbox],
+  };
+  const link = `${settings.publicUrl}/admin/${mail.inbox}/${mail.reference}`;
+  const composed = compose(
+    fill(texts[mail.why].subject, values),
+    [[fill(texts[mail.why].body, values)], [texts.open, link]],
+    mail.to.language,
+  );
+  await tx.insert(outbox).values({
+    messageId: `<${randomUUID()}@${messageDomain(settings.from)}>`,
+    kind: "staff",
+    inbox: mail.inbox,
+    recordId: mail.recordId,
+    recipient: mail.to.email,
+    subject: composed.subject,
+    textBody: composed.text,
+    htmlBody: composed.html,
+  });
 }
 
 /** A step of a delivery, as its customer is told of it. */
