@@ -51,6 +51,10 @@ export default [
       route(`${inbox}/export.csv`, "routes/admin.inbox-export.ts", { id: `admin-${inbox}-export` }),
       route(`${inbox}/:reference`, "routes/admin.inbox-record.tsx", { id: `admin-${inbox}-record` }),
       route(`${inbox}/:reference/erase`, "routes/admin.inbox-erase.tsx", { id: `admin-${inbox}-erase` }),
+      route(`${inbox}/:reference/person`, "routes/admin.person.tsx", { id: `admin-${inbox}-person` }),
+      route(`${inbox}/:reference/person/:format`, "routes/admin.person-export.ts", {
+        id: `admin-${inbox}-person-export`,
+      }),
     ]),
     route("applications/:reference/:file", "routes/admin.application-file.ts"),
     route("deliveries/:reference/proof", "routes/admin.delivery-proof.ts"),

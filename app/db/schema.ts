@@ -751,7 +751,8 @@ export const outbox = pgTable(
     messageId: text("message_id").notNull().unique(),
     /**
      * `notice` to an inbox's staff address, `confirmation` to the visitor, `update` to a delivery's customer
-     * at each step, `staff` to one member of staff (a record assigned to them, a note that names them).
+     * at each step, `staff` to one member of staff (a record assigned to them, a note that names them),
+     * `message` to the person, written by staff from the record.
      */
     kind: text("kind").notNull(),
     inbox: text("inbox").notNull(),
@@ -768,7 +769,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation', 'update', 'staff')`),
+    check("outbox_kind", sql`${t.kind} in ('notice', 'confirmation', 'update', 'staff', 'message')`),
     check("outbox_inbox", oneOf(sql`${t.inbox}`, inboxes)),
     index("outbox_due_idx")
       .on(t.nextAttemptAt)

@@ -86,6 +86,8 @@ export const historyActions = [
   // A delivery: its confirmed price changed (with the reason), a driver sent.
   "price",
   "driver",
+  // A message written to the person from the record (its subject and text stay in the outbox only).
+  "message",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -27,11 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { role } = getStaff(context);
+  const { role, name } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const language = getLanguage(context);
-  const found = await loadRecordDetail(services, inbox, params.reference, { language, role });
+  const url = new URL(request.url);
+  const found = await loadRecordDetail(services, inbox, params.reference, { language, role, url, staffName: name });
   if (found) {
     const { detail, row } = found;
     const title = backOfficeTitle(context, () => detail.record.reference);
@@ -62,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ? ((inbox === "deliveries" ? await actOnDelivery(services, found.summary, form, actor) : null) ??
       (await actOnRecord(services, inbox, found.summary, form, actor)))
     : { kind: "problem", problem: "invalid" };
-  const status = outcome.kind === "saved" ? 200 : outcome.kind === "stale" ? 409 : 400;
+  const status = outcome.kind === "saved" || outcome.kind === "sent" ? 200 : outcome.kind === "stale" ? 409 : 400;
   return data(outcome, { status });
 }
 

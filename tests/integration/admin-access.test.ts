@@ -30,8 +30,8 @@ const withActions = guardedRoutes
   )
   .map(({ address }) => address);
 
-/** Pages a signed-in member opens with GET; the others only take a POST (sign-out). */
-const postOnly = new Set(["/admin/sign-out"]);
+/** Pages a signed-in member opens with GET; the others only take a POST (sign-out, the language switch). */
+const postOnly = new Set(["/admin/sign-out", "/admin/language"]);
 
 async function staffIdOf(admin: StaffBrowser, email: string): Promise<string> {
   const page = await admin.request("/admin/staff");
@@ -87,6 +87,12 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     return { ...out, status: out.location === "/admin/sign-in?signed-out" ? 200 : out.status };
   }
 
+  /** The language switch takes a POST and goes back to the page it was on (302), or to sign in without a session. */
+  async function languageProbe(browser: StaffBrowser) {
+    const switched = await browser.request("/admin/language", { language: "pt", back: "/admin" });
+    return { ...switched, status: switched.location === "/admin" ? 200 : switched.status };
+  }
+
   it("refuses every back-office address to the wrong visitor: no session, or a role its page does not allow", async () => {
     const visitors: Array<[string, StaffBrowser, StaffRole | null]> = [
       ["no session", new StaffBrowser(site), null],
@@ -98,9 +104,12 @@ describe.each(siteDatabases)("roles and staff accounts on $name", ({ name, env }
     for (const address of guarded) {
       const row: string[] = [];
       for (const [label, browser, role] of visitors) {
-        const answer = postOnly.has(address)
-          ? await signOutProbe(browser, role)
-          : await browser.request(concrete(address));
+        const answer =
+          address === "/admin/sign-out"
+            ? await signOutProbe(browser, role)
+            : postOnly.has(address)
+              ? await languageProbe(browser)
+              : await browser.request(concrete(address));
         const allowed = role !== null && rolesAllowedAt(address).includes(role);
         // Signing out without a session leads to the sign-in page, like every form (ADR 038).
         const refusedWithoutSession = postOnly.has(address) ? 303 : isDownloadAt(address) ? 401 : 302;

@@ -69,6 +69,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "job_offers",
       "news",
       "outbox",
+      "price_tables",
       "record_history",
       "site_settings",
       "staff_accounts",

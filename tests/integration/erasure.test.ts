@@ -212,7 +212,8 @@ describe.each(siteDatabases)("erasing a person's data on $name", ({ name, env })
     const confirmation = mail.to("carla@example.ao")[0]!;
     const link = /https:\/\/kamba\.example(\/withdraw\/[A-Za-z0-9._-]+)/.exec(confirmation.text ?? "")?.[1] ?? "";
     expect(link).toMatch(new RegExp(`^/withdraw/applications\\.${refs.carla}\\.\\d{10}\\.[A-Za-z0-9_-]{43}$`));
-    expect(confirmation.html).toContain(`href="https://kamba.example${link}"`);
+    // It opens in the e-mail's language.
+    expect(confirmation.html).toContain(`href="https://kamba.example${link}?lng=pt"`);
 
     const outbox = await admin.request("/admin/outbox");
     expect(outbox.body).toContain(`(${refs.carla})`);

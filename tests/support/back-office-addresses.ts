@@ -32,6 +32,7 @@ export async function realAddresses(site: SiteProcess, admin: StaffBrowser): Pro
     address
       .replace(/^\/admin\/(\w+)\/:reference/, (_, inbox: Inbox) => `/admin/${inbox}/${references[inbox]}`)
       .replace(":file", "cv")
+      .replace(":format", "json")
       .replace(":jobId", jobId)
       .replace(":newsId", newsId);
 }

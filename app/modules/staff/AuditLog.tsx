@@ -71,6 +71,12 @@ function what(line: AuditLine, t: TranslateFunction): string {
       const said = t(`admin.audit.erasures.${erasureReason(detail)}` as MessageKey, { inbox });
       return detail.reference ? `${said} (${t("admin.audit.reference", { reference: text(detail.reference) })})` : said;
     }
+    case "export":
+      if (detail.person) {
+        const format = text(detail.person).toUpperCase();
+        return t("admin.audit.events.personExport", { count: Number(detail.rows ?? 0), format, inbox });
+      }
+      return t("admin.audit.events.export", { count: Number(detail.rows ?? 0), inbox });
     case "download":
       return t("admin.audit.events.download", { file: t(`admin.history.files.${text(detail.file)}` as MessageKey) });
     default:

@@ -18,7 +18,7 @@ const historyActionsOf = { exports: ["export", "download"], erasures: ["erasure"
  * visitor's name, so it keeps the count only; a download its file; an erasure why and its reference.
  */
 const shownDetail: Record<string, readonly string[]> = {
-  export: ["rows"],
+  export: ["rows", "person"],
   download: ["file"],
   erasure: ["by", "reason", "reference", "file"],
 };

@@ -257,7 +257,16 @@ function Selection({ data }: { data: InboxListData }) {
               <thead className="bg-slate-100 text-slate-700">
                 <tr>
                   <th scope="col" className="w-12 px-3 py-3">
-                    <span className="sr-only">{t("admin.inbox.selectColumn")}</span>
+                    <input
+                      type="checkbox"
+                      aria-label={t("admin.inbox.selectAll")}
+                      className="size-6"
+                      onChange={(event) => {
+                        const { checked, form } = event.currentTarget;
+                        for (const box of form?.querySelectorAll<HTMLInputElement>('input[name="record"]') ?? [])
+                          box.checked = checked;
+                      }}
+                    />
                   </th>
                   {headings.map((heading) => (
                     <th key={heading} scope="col" className="px-3 py-3">
@@ -325,7 +334,8 @@ function BulkChanges({ data }: { data: InboxListData }) {
       <legend className="px-1 font-semibold text-slate-800">{t("admin.inbox.selection")}</legend>
       {statusSetByHand(data.inbox) && (
         <>
-          <LabelledSelect id="bulk-status" name="status" label={t("admin.inbox.status")}>
+          <LabelledSelect id="bulk-status" name="status" label={t("admin.inbox.status")} defaultValue="">
+            <option value="">{t("admin.inbox.chooseStatus")}</option>
             <StatusOptions inbox={data.inbox} />
           </LabelledSelect>
           <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary")}>

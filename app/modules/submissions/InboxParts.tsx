@@ -5,6 +5,7 @@ import type { Inbox } from "~/domain/choices";
 import { inboxStatuses } from "~/domain/inboxes";
 import { formatDateTime } from "~/lib/format";
 import { formatAoa } from "~/lib/money";
+import type { Language } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
@@ -39,9 +40,16 @@ export function InboxOutcomeNotice({ outcome }: { outcome: InboxOutcome }) {
         {outcome.skipped > 0
           ? `${t("admin.inbox.bulkChanged", { count: outcome.changed })} ${t("admin.inbox.bulkSkipped", { count: outcome.skipped })}`
           : t("admin.inbox.saved")}
+        {outcome.skippedReferences && outcome.skippedReferences.length > 0 && (
+          <span className="block font-mono" data-skipped>
+            {outcome.skippedReferences.join(", ")}
+          </span>
+        )}
       </FormNotice>
     );
   }
+  if (outcome.kind === "sent")
+    return <FormNotice kind="success">{t("admin.write.sent", { email: outcome.email })}</FormNotice>;
   if (outcome.kind === "problem") return <FormNotice kind="error">{t(`admin.problems.${outcome.problem}`)}</FormNotice>;
   return (
     <FormNotice kind="error">
@@ -80,6 +88,10 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
           file: t(`admin.history.files.${String(detail.file)}` as MessageKey),
         });
       case "export":
+        if (typeof detail.person === "string") {
+          const format = detail.person.toUpperCase();
+          return t("admin.history.personExport", { name, count: Number(detail.rows ?? 0), format });
+        }
         return t("admin.history.export", {
           name,
           count: Number(detail.rows ?? 0),
@@ -98,13 +110,19 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
         return t("admin.history.price", { name, from: money(detail.from), to: money(detail.to) });
       case "driver":
         return t("admin.history.driver", { name, to: String(detail.to) });
+      case "message":
+        return typeof detail.subject === "string"
+          ? t("admin.history.message", { name, subject: detail.subject })
+          : t("admin.history.messageGone", { name });
     }
   })();
-  // A delivery's confirmed price.
+  // A delivery's confirmed price; a message's state in the outbox.
   const extra =
     entry.action === "status" && typeof detail.price === "number"
       ? [t("admin.history.confirmedAt", { price: money(detail.price) })]
-      : [];
+      : entry.action === "message" && typeof detail.subject === "string"
+        ? [messageState(detail, t, i18n.language)]
+        : [];
   return (
     <>
       <ReceivedAt iso={entry.createdAt} /> · {said}
@@ -120,6 +138,14 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
       )}
     </>
   );
+}
+
+/** Where a message to the person stands: sent (when), failing (why) or waiting. */
+function messageState(detail: HistoryEntry["detail"], t: ReturnType<typeof useTranslation>["t"], language: Language) {
+  if (typeof detail.sentAt === "string")
+    return t("admin.history.messageSent", { date: formatDateTime(detail.sentAt, language) });
+  if (typeof detail.lastError === "string") return t("admin.history.messageFailing", { error: detail.lastError });
+  return t("admin.history.messageWaiting");
 }
 
 /**

@@ -3,12 +3,15 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/control-styles";
 import type { Inbox } from "~/domain/choices";
-import { NOTE_MAX_LENGTH } from "~/domain/inboxes";
+import { NOTE_MAX_LENGTH, statusSetByHand } from "~/domain/inboxes";
+import { languages } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
 import type { SameSenderMatch } from "./inbox-record.server";
 import type { RecordField } from "./record-fields.server";
+import type { MessageDraft } from "./person-message.server";
+import type { MessagePurpose } from "./message-templates.server";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
 import {
@@ -34,6 +37,8 @@ export type RecordDetailData = {
   othersMayExist: boolean;
   history: HistoryEntry[];
   staff: StaffOption[];
+  /** "Write to the person", where they gave an e-mail address; null otherwise. */
+  write: { email: string; purposes: readonly MessagePurpose[]; draft: MessageDraft } | null;
   /** New with every load of the page: the forms are keyed on it, so they start empty again after a change. */
   formKey: string;
   /** Admins may erase a person's data on request. */
@@ -84,10 +89,19 @@ export function RecordDetail({
         <div className="space-y-8">
           <Fields data={data} />
           <SameSender data={data} />
+          {data.canErase && (
+            <Link
+              to={`/admin/${inbox}/${record.reference}/person`}
+              className={buttonClasses("ghost", "border border-slate-300")}
+            >
+              {t("admin.person.open")}
+            </Link>
+          )}
           <History entries={data.history} />
         </div>
         <div className="space-y-8">
           {steps}
+          <WriteToPerson data={data} outcome={outcome} />
           <Changes data={data} outcome={outcome} withStatus={!steps} />
           {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
@@ -349,6 +363,102 @@ function Changes({
         </p>
       </ChangeForm>
     </>
+  );
+}
+
+/**
+ * A message to the person, in their language, from a template or blank (a GET form picks it, so it works
+ * without JavaScript), and the status it goes with in the same step. A refused one comes back as typed.
+ */
+function WriteToPerson({ data, outcome }: { data: RecordDetailData; outcome: InboxOutcome | undefined }) {
+  const { t } = useTranslation();
+  const { write, record, inbox, formKey } = data;
+  if (!write) return null;
+  const typed = outcome && (outcome.kind === "problem" || outcome.kind === "stale") ? outcome.message : undefined;
+  const draft = typed ?? {
+    subject: write.draft.subject,
+    body: write.draft.body,
+    language: write.draft.language,
+    status: write.draft.status ?? "",
+    purpose: write.draft.purpose ?? "",
+  };
+  return (
+    <section aria-labelledby="record-write" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="record-write" className={sectionTitle}>
+        {t("admin.write.title", { name: record.name })}
+      </h2>
+      <p className="mt-1 text-sm break-all text-slate-700">{t("admin.write.to", { email: write.email })}</p>
+      <Form method="get" preventScrollReset className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <LabelledSelect
+          id="write-template"
+          name="template"
+          label={t("admin.write.template")}
+          defaultValue={write.draft.purpose ?? ""}
+        >
+          <option value="">{t("admin.write.blank")}</option>
+          {write.purposes.map((purpose) => (
+            <option key={purpose} value={purpose}>
+              {t(`admin.write.purposes.${purpose}`)}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect id="write-in" name="in" label={t("admin.write.in")} defaultValue={write.draft.language}>
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {t(`admin.languages.${language}`)}
+            </option>
+          ))}
+        </LabelledSelect>
+        <button type="submit" className={buttonClasses("ghost", "border border-slate-300")}>
+          {t("admin.write.use")}
+        </button>
+      </Form>
+      <Form key={`${formKey} ${write.draft.purpose} ${write.draft.language}`} method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="message" />
+        <input type="hidden" name="formKey" value={formKey} />
+        <input type="hidden" name="revision" value={record.revision} />
+        <input type="hidden" name="language" value={draft.language} />
+        <input type="hidden" name="purpose" value={draft.purpose} />
+        <div>
+          <label htmlFor="write-subject" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t("admin.write.subject")}
+          </label>
+          <input
+            id="write-subject"
+            name="subject"
+            required
+            maxLength={200}
+            defaultValue={draft.subject}
+            className={controlClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="write-body" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t("admin.write.body")}
+          </label>
+          <textarea
+            id="write-body"
+            name="body"
+            required
+            rows={10}
+            maxLength={5000}
+            defaultValue={draft.body}
+            className={controlClasses}
+          />
+        </div>
+        {statusSetByHand(inbox) && (
+          <LabelledSelect id="write-status" name="status" label={t("admin.write.status")} defaultValue={draft.status}>
+            <option value="">
+              {t("admin.write.keepStatus", { status: t(`admin.statuses.${record.status}` as MessageKey) })}
+            </option>
+            <StatusOptions inbox={inbox} />
+          </LabelledSelect>
+        )}
+        <button type="submit" className={buttonClasses("secondary")}>
+          {t("admin.write.send")}
+        </button>
+      </Form>
+    </section>
   );
 }
 

@@ -93,10 +93,13 @@ export function withdrawLinkMaker(
   return async (inbox, recordId) => {
     const source = inboxSources[inbox];
     const [row] = (await services.database.db
-      .select({ reference: sql<string>`${source.reference}` })
+      .select({ reference: sql<string>`${source.reference}`, language: sql<string>`${source.language}` })
       .from(source.table)
-      .where(eq(source.id, recordId))) as Array<{ reference: string }>;
-    return row ? withdrawUrl(services.env.publicUrl, services.signingSecret, inbox, row.reference) : null;
+      .where(eq(source.id, recordId))) as Array<{ reference: string; language: string }>;
+    // The page opens in the e-mail's language, whatever the browser that follows the link says.
+    return row
+      ? `${withdrawUrl(services.env.publicUrl, services.signingSecret, inbox, row.reference)}?lng=${row.language}`
+      : null;
   };
 }
 
@@ -195,6 +198,17 @@ async function recordsOf(db: Database, person: Person): Promise<Found[]> {
     }
   }
   return found.sort((a, b) => Number(b.matchedOn === "self") - Number(a.matchedOn === "self"));
+}
+
+/**
+ * The person a record was sent by (its e-mail and phone) and every record, in every inbox, that shares
+ * either, the record itself first: what a person's data request (Lei 22/11, right of access) covers.
+ */
+export async function personRecords(db: Database, start: RecordName) {
+  const person = await personOf(db, start);
+  if (!person) return null;
+  const found = await recordsOf(db, person);
+  return { person: { email: person.email, phone: person.phone, name: person.name }, records: found };
 }
 
 export type ErasurePreview = { candidates: ErasureCandidate[]; more: boolean };

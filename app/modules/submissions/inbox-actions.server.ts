@@ -1,3 +1,4 @@
+import { inArray, sql } from "drizzle-orm";
 import type { Inbox } from "~/domain/choices";
 import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
@@ -6,6 +7,8 @@ import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import type { InboxRow } from "./inbox-list.server";
 import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
 import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inbox-record.server";
+import { readMessageForm, sendPersonMessage } from "./person-message.server";
+import { inboxSources } from "./inbox-sources.server";
 import { readHistory, type Actor, type HistoryEntry } from "~/modules/history/record-history.server";
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
@@ -25,13 +28,22 @@ type InboxProblem =
   | "reasonRequired"
   | "driverRequired"
   | "driverPhone"
-  | "receivedByRequired";
+  | "receivedByRequired"
+  | "noStatus"
+  // A message to the person (person-message.server.ts).
+  | "subjectLength"
+  | "bodyLength"
+  | "noEmail";
 
 export type InboxOutcome =
-  | { kind: "saved"; changed: number; skipped: number }
-  | { kind: "stale"; changes: HistoryEntry[] }
-  /** `note`: the refused note as typed, shown again in its box. */
-  | { kind: "problem"; problem: InboxProblem; note?: string };
+  /** `skippedReferences`: which of a selection someone changed meanwhile (left as they were). */
+  | { kind: "saved"; changed: number; skipped: number; skippedReferences?: string[] }
+  /** A message to the person is in the outbox. */
+  | { kind: "sent"; email: string }
+  /** `message`: a message to the person as typed, shown again in its form. */
+  | { kind: "stale"; changes: HistoryEntry[]; message?: Record<string, string> }
+  /** `note`: the refused note as typed, shown again in its box; `message` the same for a message. */
+  | { kind: "problem"; problem: InboxProblem; note?: string; message?: Record<string, string> };
 
 export const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
 
@@ -51,17 +63,24 @@ function requestedChange(form: FormData): RecordChange | null {
 /** Where a member's e-mail (a record given to them, a note naming them) comes from and links to. */
 const staffMail = (services: AppServices) => ({ from: services.env.mail.from, publicUrl: services.env.publicUrl });
 
+/** What the other member of staff did to a record since the page was read at `revision`. */
+async function changesSince(services: AppServices, inbox: Inbox, id: number, revision: number) {
+  const history = await readHistory(services.database.db, inbox, id);
+  return history.filter((entry) => Number(entry.detail.revision ?? 0) > revision);
+}
+
 const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /** A change on one record's page: status, assignee, a note, or "mark as read" (a contact message). */
 export async function actOnRecord(
   services: AppServices,
   inbox: Inbox,
-  record: Pick<InboxRow, "id" | "status">,
+  record: Pick<InboxRow, "id" | "status" | "email">,
   form: FormData,
   actor: Actor,
 ): Promise<InboxOutcome> {
   const { db } = services.database;
+  if (field(form, "intent") === "message") return writeToPerson(services, inbox, record, form, actor);
   if (field(form, "intent") === "read" && inbox === "messages") {
     await markMessageRead(db, record, actor);
     return { kind: "saved", changed: 1, skipped: 0 };
@@ -82,13 +101,46 @@ export async function actOnRecord(
   const outcome = await changeRecord(db, inbox, { id: record.id, revision }, change, actor, staffMail(services));
   if (outcome.ok) return { kind: "saved", changed: 1, skipped: 0 };
   if (outcome.problem === "stale") {
-    // What the other member of staff did since this page was read.
-    const changes = (await readHistory(db, inbox, record.id)).filter(
-      (entry) => Number(entry.detail.revision ?? 0) > revision,
-    );
-    return { kind: "stale", changes };
+    return { kind: "stale", changes: await changesSince(services, inbox, record.id, revision) };
   }
   return problem(outcome.problem);
+}
+
+/** The fields of a message form, as typed (cut far above their limits), to show again after a refusal. */
+const typedMessage = (form: FormData) =>
+  Object.fromEntries(
+    ["subject", "body", "language", "status", "purpose"].map((name) => [name, field(form, name).slice(0, 10_000)]),
+  );
+
+/** "Write to the person": the message through the outbox, with its status in the same step when one is chosen. */
+async function writeToPerson(
+  services: AppServices,
+  inbox: Inbox,
+  record: Pick<InboxRow, "id" | "status" | "email">,
+  form: FormData,
+  actor: Actor,
+): Promise<InboxOutcome> {
+  const message = typedMessage(form);
+  if (!record.email) return { kind: "problem", problem: "noEmail", message };
+  const read = readMessageForm(inbox, (name) => field(form, name));
+  if (!read.ok) return { kind: "problem", problem: read.problem, message };
+  const revision = wholeNumber(field(form, "revision"));
+  if (revision === null) return { kind: "problem", problem: "invalid", message };
+  const { env } = services;
+  const settings = { from: env.mail.from, staffAddress: env.mail.staffAddress, publicUrl: env.publicUrl };
+  const target = {
+    id: record.id,
+    revision,
+    email: record.email,
+    status: record.status,
+    formKey: field(form, "formKey"),
+  };
+  const outcome = await sendPersonMessage(services.database.db, settings, inbox, target, read.draft, actor);
+  if (outcome.ok) return { kind: "sent", email: record.email };
+  if (outcome.problem === "stale") {
+    return { kind: "stale", changes: await changesSince(services, inbox, record.id, revision), message };
+  }
+  return { kind: "problem", problem: outcome.problem, message };
 }
 
 /**
@@ -103,6 +155,8 @@ export async function actOnSelection(
 ): Promise<InboxOutcome> {
   const change = requestedChange(form);
   if (!change) return problem("invalid");
+  // The status box starts empty: a selection changes status only to one chosen.
+  if ("status" in change && change.status === "") return problem("noStatus");
   const selected = form
     .getAll("record")
     .map((value) => (typeof value === "string" ? /^(\d{1,9})\.(\d{1,9})$/.exec(value) : null))
@@ -111,14 +165,26 @@ export async function actOnSelection(
   if (selected.length === 0) return problem("noSelection");
   if (selected.length > MAX_SELECTION) return problem("invalid");
   let changed = 0;
-  let skipped = 0;
+  const skipped: number[] = [];
   for (const target of selected) {
     const outcome = await changeRecord(services.database.db, inbox, target, change, actor, staffMail(services));
     if (outcome.ok) changed += 1;
     else if (outcome.problem === "invalid") return problem("invalid");
-    else skipped += 1;
+    else skipped.push(target.id);
   }
-  return { kind: "saved", changed, skipped };
+  const skippedReferences = await referencesOf(services, inbox, skipped);
+  return { kind: "saved", changed, skipped: skipped.length, skippedReferences };
+}
+
+/** The references of records by their ids (those a selection skipped), as the list shows them. */
+async function referencesOf(services: AppServices, inbox: Inbox, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const source = inboxSources[inbox];
+  const rows = (await services.database.db
+    .select({ reference: sql<string>`${source.reference}` })
+    .from(source.table)
+    .where(inArray(source.id, ids))) as Array<{ reference: string }>;
+  return rows.map((row) => row.reference).sort();
 }
 
 /** What the erasure form sent back: done (what went, what did not and why), or why nothing was erased. */

@@ -10,6 +10,7 @@ import { jobOfferOptions, listInbox } from "./inbox-list.server";
 import { shortSearchWords } from "./search-words.server";
 import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
+import { draftMessage, purposesOf, withMessageStates } from "./person-message.server";
 import { readErasedRecord, readHistory, readInboxHistory } from "~/modules/history/record-history.server";
 import { newFormKey } from "~/modules/staff/staff-submissions.server";
 import type { InboxListData } from "./InboxList";
@@ -72,7 +73,7 @@ export async function loadRecordDetail(
   services: AppServices,
   inbox: Inbox,
   reference: string,
-  { language, role }: { language: Language; role: StaffRole },
+  { language, role, url, staffName }: { language: Language; role: StaffRole; url: URL; staffName: string },
 ): Promise<{ detail: RecordDetailData; row: Record<string, unknown> } | null> {
   const { db } = services.database;
   const found = await findRecord(db, inbox, reference, language);
@@ -80,7 +81,7 @@ export async function loadRecordDetail(
   const { row, summary: record } = found;
   const [others, history, staff] = await Promise.all([
     sameSender(db, inbox, record, inboxesFor(role)),
-    readHistory(db, inbox, record.id),
+    readHistory(db, inbox, record.id).then((entries) => withMessageStates(db, entries)),
     staffOfInbox(db, inbox),
   ]);
   const files =
@@ -103,6 +104,19 @@ export async function loadRecordDetail(
     othersMayExist: inboxesFor(role).length < inboxes.length,
     history,
     staff,
+    // "Write to the person", where they gave an e-mail address: started from `?template=` in `?in=`.
+    write: record.email
+      ? {
+          email: record.email,
+          purposes: purposesOf(inbox),
+          draft: draftMessage(
+            inbox,
+            record,
+            { template: url.searchParams.get("template"), language: url.searchParams.get("in") },
+            staffName,
+          ),
+        }
+      : null,
     formKey: newFormKey(),
   };
   return { detail, row };

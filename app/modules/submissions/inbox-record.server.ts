@@ -105,6 +105,8 @@ export async function changeRecord(
   actor: Actor,
   /** Where the e-mail to a member given the record comes from and links to (none: no e-mail). */
   mail?: StaffMailSettings,
+  /** What else the same step does, in its transaction (a message to the person with a new status). */
+  alongside?: (tx: Database, record: { reference: string; name: string }) => Promise<void>,
 ): Promise<ChangeOutcome> {
   const source = inboxSources[inbox];
   if ("status" in change && !isStatusOf(inbox, change.status)) return { ok: false, problem: "invalid" };
@@ -160,6 +162,7 @@ export async function changeRecord(
     if (mail && given && given !== actor.id && given !== before.assignee) {
       await tellStaff(tx, mail, [given], { why: "assigned", inbox, recordId: target.id, ...before, by: actor.name });
     }
+    await alongside?.(tx, before);
     return { ok: true, revision } as const;
   });
 }

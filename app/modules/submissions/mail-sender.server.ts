@@ -14,7 +14,7 @@ const LEASE_SECONDS = 120;
 type Claimed = {
   id: number;
   message_id: string;
-  kind: "notice" | "confirmation" | "update" | "staff";
+  kind: "notice" | "confirmation" | "update" | "staff" | "message";
   inbox: Inbox;
   record_id: number;
   recipient: string;
@@ -33,6 +33,8 @@ export type WithdrawLinkMaker = (inbox: Inbox, recordId: number) => Promise<stri
 export type Delivery = (message: {
   messageId: string;
   to: string;
+  /** Where the person's answer goes: the inbox's staff address (never the site's no-reply sender). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -100,15 +102,25 @@ async function outgoing(message: Claimed, withdrawLink: WithdrawLinkMaker) {
 /** What became of one delivery, for its row: sent, or a failure to try again after `waitMs`. */
 type Outcome = { id: number; sent: true } | { id: number; sent: false; reason: string; waitMs: number };
 
+/** The kinds of e-mail a person may answer: to the inbox's staff address. */
+const ANSWERABLE = new Set<Claimed["kind"]>(["confirmation", "update", "message"]);
+
 async function deliverOne(
   deliver: Delivery,
   message: Claimed,
   body: { text: string; html: string },
-  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
+  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs" | "staffAddress">,
   logger: Logger,
 ): Promise<Outcome> {
+  const replyTo = ANSWERABLE.has(message.kind) ? { replyTo: settings.staffAddress[message.inbox] } : {};
   try {
-    await deliver({ messageId: message.message_id, to: message.recipient, subject: message.subject, ...body });
+    await deliver({
+      messageId: message.message_id,
+      to: message.recipient,
+      ...replyTo,
+      subject: message.subject,
+      ...body,
+    });
     return { id: message.id, sent: true };
   } catch (error) {
     return notSentYet(message, error, settings, logger);
@@ -147,7 +159,7 @@ async function sendDueMail(
   db: Database,
   deliver: Delivery,
   withdrawLink: WithdrawLinkMaker,
-  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">,
+  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs" | "staffAddress">,
   logger: Logger,
   unrecorded: Outcome[],
 ): Promise<number> {

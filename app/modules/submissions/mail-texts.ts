@@ -51,7 +51,7 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       deliveries: "Confirmamos o preço e atribuímos um motorista; cada passo da entrega chega-lhe por e-mail.",
     },
     withdraw: "Mudou de ideias? Pode retirar este pedido e apagar os seus dados aqui (ligação válida 30 dias):",
-    privacy: "Como tratamos os seus dados: {{url}}",
+    privacy: "Como tratamos os seus dados:",
     signature: "A equipa {{company}}",
   },
   en: {
@@ -80,7 +80,7 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
       deliveries: "We confirm the price and assign a driver; every step of the delivery reaches you by e-mail.",
     },
     withdraw: "Changed your mind? You can withdraw this request and erase your data here (link valid for 30 days):",
-    privacy: "How we handle your data: {{url}}",
+    privacy: "How we handle your data:",
     signature: "The {{company}} team",
   },
   fr: {
@@ -111,7 +111,7 @@ export const confirmationTexts: Record<Language, ConfirmationTexts> = {
     },
     withdraw:
       "Vous avez changé d'avis ? Vous pouvez retirer cette demande et effacer vos données ici (lien valable 30 jours) :",
-    privacy: "Comment nous traitons vos données : {{url}}",
+    privacy: "Comment nous traitons vos données :",
     signature: "L'équipe {{company}}",
   },
 };

@@ -55,6 +55,13 @@ function compose(subject: string, paragraphs: string[][], language: Language): C
   return { subject, text, html };
 }
 
+/** A message staff wrote, as it goes out: its paragraphs (blank lines apart) as text and simple HTML, escaped. */
+export function composeMessage(subject: string, body: string, language: Language) {
+  const paragraphs = body.split(/\n{2,}/).map((paragraph) => paragraph.split("\n"));
+  const { text, html } = compose(subject, paragraphs, language);
+  return { subject, textBody: text, htmlBody: html };
+}
+
 /** The staff notice: the inbox, the reference, the sender's name and a link to the record. */
 function composeNotice(submission: StoredSubmission, publicUrl: string): Composed {
   const values = {
@@ -82,7 +89,8 @@ function composeConfirmation(submission: StoredSubmission, publicUrl: string): C
     reference,
     [texts.next[submission.inbox]],
     [texts.withdraw, WITHDRAW_LINK_PLACEHOLDER],
-    [fill(texts.privacy, { url: `${publicUrl}/privacy` })],
+    // The address on a line of its own: the HTML copy makes it a link.
+    [texts.privacy, `${publicUrl}/privacy?lng=${submission.language}`],
     [fill(texts.signature, values)],
   ];
   return compose(fill(texts.subject[submission.inbox], values), paragraphs, submission.language);
@@ -94,7 +102,7 @@ function trackingUrl(publicUrl: string, reference: string, language: Language) {
 }
 
 /** The domain of the sender's address, for Message-IDs (`<uuid@domain>`). */
-function messageDomain(from: string) {
+export function messageDomain(from: string) {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "kamba-express.example";
 }
 

@@ -111,6 +111,13 @@ const fieldSpecs: Record<Inbox, FieldSpec[]> = {
   ],
 };
 
+/**
+ * The consent every form asks for (Lei 22/11): when it was given and to which privacy text (its day and
+ * digest); the language is the record's own.
+ */
+const consent: FieldSpec[] = [{ key: "consentedAt", show: moment }, { key: "consentVersion" }];
+for (const specs of Object.values(fieldSpecs)) specs.push(...consent);
+
 /** The names of an inbox's fields (the CSV's columns), in the staff member's language. */
 export function fieldLabels(inbox: Inbox, language: Language): string[] {
   const labels = messages[language].admin.fields as Record<string, string>;

@@ -1,0 +1,4 @@
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_kind";--> statement-breakpoint
+ALTER TABLE "record_history" DROP CONSTRAINT "record_history_action";--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind" CHECK ("outbox"."kind" in ('notice', 'confirmation', 'update', 'staff', 'message'));--> statement-breakpoint
+ALTER TABLE "record_history" ADD CONSTRAINT "record_history_action" CHECK ("record_history"."action" in ('status', 'note', 'assignment', 'download', 'export', 'erasure', 'created', 'edited', 'opened', 'closed', 'published', 'unpublished', 'replaced', 'restored', 'price', 'driver', 'message'));
