@@ -22,6 +22,7 @@ import { getStaff } from "~/modules/staff/staff-session.server";
 import type { AdminMessages } from "~/i18n/admin/pt";
 import { loadEditorPage } from "~/modules/publishing/editor-page.server";
 import { languages } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/translate";
 import { appServicesContext } from "~/lib/app-context.server";
 import { revisionOf, storedNow, type EditorErrors } from "~/modules/publishing/editor-fields";
@@ -106,6 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       language,
       translated: values.title[language].length > 0,
       job: previewOffer(read.offer, language),
+      texts: { jobBoard: messages[language].jobBoard, careers: messages[language].careers },
     }));
     return data<Outcome>({ values, errors: {}, previews, revision: basis });
   }

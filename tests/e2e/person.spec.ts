@@ -15,7 +15,19 @@ test("an admin answers a message from its record on a phone, then opens everythi
   const reference = await submitContact(site, { name: `Rosa ${unique}`, email: `rosa.${unique}@example.ao` }, "en");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInNewAdmin(page);
-  await page.goto(`/admin/messages/${reference}`);
+  // The list reads as cards on a phone: nothing scrolls sideways, each cell says what it is.
+  await page.goto("/admin/messages");
+  const row = page.locator(`tr[data-reference="${reference}"]`);
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const box = await row.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await row.getByRole("link", { name: reference }).click();
+  // The actions come first on a phone: the status form sits above the fields.
+  const status = await page.getByRole("heading", { name: m.record.statusTitle }).boundingBox();
+  const fields = await page.getByRole("heading", { name: m.record.fieldsTitle }).boundingBox();
+  expect(status!.y).toBeLessThan(fields!.y);
   const write = page.getByRole("region", { name: m.write.title.replace("{{name}}", `Rosa ${unique}`) });
   await write.getByLabel(m.write.template).selectOption("answer");
   await write.getByRole("button", { name: m.write.use }).click();

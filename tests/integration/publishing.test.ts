@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPt } from "~/i18n/admin/pt";
+import { en } from "~/i18n/en";
+import { fr } from "~/i18n/fr";
+import { pt } from "~/i18n/pt";
 import { siteDatabases } from "../support/databases";
 import {
   idAfter,
@@ -96,6 +99,12 @@ describe.each(siteDatabases)("publishing from the back-office on $name", ({ env 
     // French: the Portuguese text, said so.
     expect(html.match(new RegExp(`Motorista de entregas ${unique}</h2>`, "g"))).toHaveLength(2);
     expect(html).toContain(m.publishing.fallback);
+    // Each preview's labels are those a visitor in its language reads, not the recruiter's.
+    const previewIn = (language: string) =>
+      html.split(`data-preview="${language}"`)[1]?.split("data-preview=")[0] ?? "";
+    expect(previewIn("en")).toContain(en.careers.requirements);
+    expect(previewIn("fr")).toContain(fr.careers.requirements);
+    expect(previewIn("pt")).toContain(pt.careers.requirements);
     const after = (await recruiter.request("/admin/jobs")).body.match(/data-offer-id=/g)?.length ?? 0;
     expect(after).toBe(before);
   });

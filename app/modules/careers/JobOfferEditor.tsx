@@ -4,14 +4,18 @@ import { TextField, SelectField, TextAreaField } from "~/components/ui/FormField
 import { LanguageFieldset } from "~/modules/publishing/PublishingParts";
 import { departments, employmentTypes, experienceLevels, jobLocations } from "~/domain/choices";
 import { languages, type Language } from "~/i18n/languages";
-import { useTranslation, type MessageKey } from "~/i18n/translate";
+import { createTranslator, TranslationProvider, useTranslation, type MessageKey } from "~/i18n/translate";
+import type { Messages } from "~/i18n/pt";
 import type { EditorErrors } from "~/modules/publishing/editor-fields";
 import { JobDetail } from "./JobDetail";
 import type { JobOfferFormValues } from "./job-offer-editor.server";
 import { jobLabels } from "./job-labels";
 import type { JobOfferDetail } from "./job-offers.server";
 
-export type OfferPreview = { language: Language; translated: boolean; job: JobOfferDetail };
+/** The texts a job's page is written with, in the preview's language (not the staff member's). */
+type PreviewTexts = Pick<Messages, "jobBoard" | "careers">;
+
+export type OfferPreview = { language: Language; translated: boolean; job: JobOfferDetail; texts: PreviewTexts };
 
 /** The offer's form: its texts in each language (Portuguese required), its facts, and the buttons. */
 export function JobOfferEditor({
@@ -162,10 +166,11 @@ function OfferPreviews({ previews }: { previews: OfferPreview[] }) {
         {t("admin.publishing.previewTitle")}
       </h2>
       <p className="mt-1 text-base text-slate-700">{t("admin.publishing.previewIntro")}</p>
-      {previews.map(({ language, translated, job }) => (
+      {previews.map(({ language, translated, job, texts }) => (
         <section
           key={language}
           aria-label={t("admin.publishing.previewIn", { language: t(`admin.languages.${language}`) })}
+          data-preview={language}
           className="mt-6 rounded-xl border-2 border-dashed border-slate-300 bg-white p-4 sm:p-6"
         >
           <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
@@ -174,7 +179,10 @@ function OfferPreviews({ previews }: { previews: OfferPreview[] }) {
           </p>
           {/* Each part not translated is marked Portuguese by JobDetail itself. */}
           <div lang={language}>
-            <JobDetail job={job} language={language} />
+            {/* Its labels in the visitor's language, as the job's page shows them. */}
+            <TranslationProvider translator={createTranslator(language, texts as Messages)}>
+              <JobDetail job={job} language={language} />
+            </TranslationProvider>
           </div>
         </section>
       ))}

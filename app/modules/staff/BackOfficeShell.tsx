@@ -100,7 +100,7 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
               {t("admin.nav.signedInAs", { name: staff.name })} · {t(`admin.roles.${staff.role}`)}
             </span>

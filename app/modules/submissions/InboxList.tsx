@@ -230,6 +230,10 @@ function Filters({ data }: { data: InboxListData }) {
   );
 }
 
+/** A cell on a phone: the column's name above its value, the card's full width. */
+const card =
+  "max-sm:col-span-2 max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+
 /** The list inside one POST form: each row's checkbox carries its id and the revision it was read at. */
 function Selection({ data }: { data: InboxListData }) {
   const { t } = useTranslation();
@@ -252,10 +256,11 @@ function Selection({ data }: { data: InboxListData }) {
         <p className="mt-3 text-base text-slate-700">{t("admin.inbox.empty")}</p>
       ) : (
         <Form key={data.formKey} method="post" className="mt-3">
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-100 text-slate-700">
-                <tr>
+          {/* On a phone each row reads as a card, its cells named (`data-label`), with no sideways scroll. */}
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
+            <table className="w-full text-left text-sm max-sm:block">
+              <thead className="bg-slate-100 text-slate-700 max-sm:block max-sm:rounded-xl">
+                <tr className="max-sm:flex max-sm:items-center max-sm:gap-3">
                   <th scope="col" className="w-12 px-3 py-3">
                     <input
                       type="checkbox"
@@ -269,15 +274,19 @@ function Selection({ data }: { data: InboxListData }) {
                     />
                   </th>
                   {headings.map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-3">
+                    <th key={heading} scope="col" className="px-3 py-3 max-sm:sr-only">
                       {t(heading)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block max-sm:space-y-3 max-sm:pt-3">
                 {rows.map((row) => (
-                  <tr key={row.id} data-reference={row.reference} className="border-t border-slate-200 align-top">
+                  <tr
+                    key={row.id}
+                    data-reference={row.reference}
+                    className="border-t border-slate-200 align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:p-3"
+                  >
                     <td className="px-3 py-2">
                       <input
                         type="checkbox"
@@ -292,17 +301,23 @@ function Selection({ data }: { data: InboxListData }) {
                         {row.reference}
                       </Link>
                     </th>
-                    <td className="px-3 py-2 break-words">{row.name}</td>
-                    <td className="px-3 py-2 break-all">
+                    <td data-label={t(headings[1]!)} className={`${card} px-3 py-2 break-words`}>
+                      {row.name}
+                    </td>
+                    <td data-label={t(headings[2]!)} className={`${card} px-3 py-2 break-all`}>
                       {row.email && <div>{row.email}</div>}
                       {row.phone && <div>{row.phone}</div>}
                     </td>
-                    <td className="px-3 py-2 break-words">{row.topic}</td>
-                    <td className="px-3 py-2">
+                    <td data-label={t(headings[3]!)} className={`${card} px-3 py-2 break-words`}>
+                      {row.topic}
+                    </td>
+                    <td data-label={t(headings[4]!)} className={`${card} px-3 py-2`}>
                       <StatusBadge status={row.status} />
                     </td>
-                    <td className="px-3 py-2">{row.assigneeName ?? t("admin.inbox.unassigned")}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td data-label={t(headings[5]!)} className={`${card} px-3 py-2`}>
+                      {row.assigneeName ?? t("admin.inbox.unassigned")}
+                    </td>
+                    <td data-label={t(headings[6]!)} className={`${card} px-3 py-2 whitespace-nowrap`}>
                       <ReceivedAt iso={row.createdAt} />
                       <div className="text-slate-700">{row.arrivedAgo}</div>
                       {row.changedAgo && (

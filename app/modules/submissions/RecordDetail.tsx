@@ -86,6 +86,13 @@ export function RecordDetail({
         </div>
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        {/* The actions first (a phone shows them before the fields, in reading and focus order); beside them on a wide screen. */}
+        <div className="space-y-8 lg:order-last">
+          {steps}
+          <Changes data={data} outcome={outcome} withStatus={!steps} />
+          <WriteToPerson data={data} outcome={outcome} />
+          {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
+        </div>
         <div className="space-y-8">
           <Fields data={data} />
           <SameSender data={data} />
@@ -98,12 +105,6 @@ export function RecordDetail({
             </Link>
           )}
           <History entries={data.history} />
-        </div>
-        <div className="space-y-8">
-          {steps}
-          <WriteToPerson data={data} outcome={outcome} />
-          <Changes data={data} outcome={outcome} withStatus={!steps} />
-          {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
       </div>
     </>
