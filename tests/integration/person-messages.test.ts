@@ -3,12 +3,11 @@ import { adminPt } from "~/i18n/admin/pt";
 import { siteDatabases } from "../support/databases";
 import { TestMailServer } from "../support/mail-server";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import { revisionIn } from "../support/publishing-forms";
+import { addMember, formKeyIn, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
 import { submitContact, submitDriver } from "../support/submissions";
 
 const m = adminPt;
-const revisionIn = (html: string) => /name="revision" value="(\d+)"/.exec(html)?.[1] ?? "";
-const formKeyIn = (html: string) => /name="formKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
 /** The value of the message form's subject box, and its text. */
 const subjectIn = (html: string) => /id="write-subject"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? "";
 const bodyIn = (html: string) => /id="write-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? "";
@@ -19,15 +18,10 @@ describe.each(siteDatabases)("writing to the person from the record, on $name", 
   let admin: StaffBrowser;
   let driver: string;
   let noEmail: string;
-  /** The messages staff wrote to an address (its confirmation aside): their subject starts with the reference. */
-  const sentTo = (address: string) => mail.to(address).filter((message) => /^\[KX-/.test(message.subject ?? ""));
-  const waitForMail = async (address: string, count: number) => {
-    for (const started = Date.now(); sentTo(address).length < count;) {
-      if (Date.now() - started > 15_000) throw new Error(`${sentTo(address).length} of ${count} e-mails to ${address}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return sentTo(address);
-  };
+  /** A message staff wrote (not the confirmation): its subject starts with the reference. */
+  const byStaff = (message: { subject?: string }) => /^\[KX-/.test(message.subject ?? "");
+  const sentTo = (address: string) => mail.to(address).filter(byStaff);
+  const waitForMail = (address: string, count: number) => mail.waitForTo(address, count, byStaff);
 
   beforeAll(async () => {
     mail = await TestMailServer.start();

@@ -15,7 +15,7 @@ import { siteDatabases } from "../support/databases";
 import { pdfTextLines } from "../support/pdf-text";
 import { revisionIn } from "../support/publishing-forms";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import { addMember, formKeyIn, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
 import { validForms } from "../support/submissions";
 
 const m = adminPt.prices;
@@ -68,7 +68,7 @@ describe.each(siteDatabases)("prices set by admins on $name", ({ env }) => {
     return {
       body: shown(page.body),
       revision: revisionIn(page.body),
-      formKey: /name="formKey" value="([^"]+)"/.exec(page.body)?.[1] ?? "",
+      formKey: formKeyIn(page.body),
     };
   };
   const save = async (fields: Record<string, string>, provinces?: readonly string[]) => {

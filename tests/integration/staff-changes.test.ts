@@ -20,13 +20,13 @@ import {
   PASSWORD,
   siteWithAdmin,
   StaffBrowser,
+  formKeyIn,
 } from "../support/staff-browser";
 import { openJobId, submitApplication } from "../support/submissions";
 
 const m = adminPt;
 
 /** The key a page rendered into its forms (a form that creates something sends it back). */
-const formKeyIn = (html: string) => /name="formKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? "";
 /** What a record page's note box holds. */
 const noteBox = (html: string) => decode(/id="record-note-text"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? "");
 const count = (html: string, text: string) => decode(html).split(text).length - 1;

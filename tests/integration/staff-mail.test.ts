@@ -3,11 +3,16 @@ import { adminEn } from "~/i18n/admin/en";
 import { siteDatabases } from "../support/databases";
 import { TestMailServer } from "../support/mail-server";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, decodeHtml as decode, siteWithAdmin, staffIdIn, type StaffBrowser } from "../support/staff-browser";
+import { revisionIn } from "../support/publishing-forms";
+import {
+  addMember,
+  decodeHtml as decode,
+  formKeyIn,
+  siteWithAdmin,
+  staffIdIn,
+  type StaffBrowser,
+} from "../support/staff-browser";
 import { submitContact } from "../support/submissions";
-
-const revisionIn = (html: string) => /name="revision" value="(\d+)"/.exec(html)?.[1] ?? "";
-const formKeyIn = (html: string) => /name="formKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 describe.each(siteDatabases)("e-mails to one member of staff, in their language, on $name", ({ env }) => {
   let site: SiteProcess;
@@ -15,13 +20,7 @@ describe.each(siteDatabases)("e-mails to one member of staff, in their language,
   let admin: StaffBrowser;
   let olga: StaffBrowser;
   let reference: string;
-  const waitForMail = async (to: string, count: number) => {
-    for (const started = Date.now(); mail.to(to).length < count;) {
-      if (Date.now() - started > 15_000) throw new Error(`${mail.to(to).length} of ${count} e-mails to ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return mail.to(to);
-  };
+  const waitForMail = (to: string, count: number) => mail.waitForTo(to, count);
 
   beforeAll(async () => {
     mail = await TestMailServer.start();

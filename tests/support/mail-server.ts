@@ -53,6 +53,20 @@ export class TestMailServer {
     return this.received.filter((mail) => JSON.stringify(mail.to).includes(address));
   }
 
+  /**
+   * Waits until `count` messages to an address arrived, those `which` keeps (all by default), and answers
+   * them; throws after `timeoutMs`.
+   */
+  async waitForTo(address: string, count: number, which = (_mail: ParsedMail) => true, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    const arrived = () => this.to(address).filter(which);
+    while (arrived().length < count) {
+      if (Date.now() > deadline) throw new Error(`${arrived().length} of ${count} e-mails to ${address}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return arrived();
+  }
+
   /** Waits until `count` messages arrived (or throws after `timeoutMs`). */
   async waitFor(count: number, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;

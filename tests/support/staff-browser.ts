@@ -177,6 +177,9 @@ export async function siteWithAdmin(name: string, env: Record<string, string>) {
   return { site, admin };
 }
 
+/** The key a page's back-office forms carry (a form sent twice does its work once). */
+export const formKeyIn = (html: string) => /name="formKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? "";
+
 /** A member's id in a page's list of staff (an assignee's options). */
 export const staffIdIn = (html: string, name: string) =>
   new RegExp(`<option value="([^"]+)">${name}</option>`).exec(html)?.[1] ?? "";

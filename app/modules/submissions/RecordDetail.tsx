@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/control-styles";
+import { TextAreaField, TextField } from "~/components/ui/FormFields";
 import type { Inbox } from "~/domain/choices";
 import { NOTE_MAX_LENGTH, statusSetByHand } from "~/domain/inboxes";
 import { languages } from "~/i18n/languages";
@@ -420,33 +421,23 @@ function WriteToPerson({ data, outcome }: { data: RecordDetailData; outcome: Inb
         <input type="hidden" name="revision" value={record.revision} />
         <input type="hidden" name="language" value={draft.language} />
         <input type="hidden" name="purpose" value={draft.purpose} />
-        <div>
-          <label htmlFor="write-subject" className="mb-1 block text-sm font-semibold text-slate-800">
-            {t("admin.write.subject")}
-          </label>
-          <input
-            id="write-subject"
-            name="subject"
-            required
-            maxLength={200}
-            defaultValue={draft.subject}
-            className={controlClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="write-body" className="mb-1 block text-sm font-semibold text-slate-800">
-            {t("admin.write.body")}
-          </label>
-          <textarea
-            id="write-body"
-            name="body"
-            required
-            rows={10}
-            maxLength={5000}
-            defaultValue={draft.body}
-            className={controlClasses}
-          />
-        </div>
+        <TextField
+          id="write-subject"
+          name="subject"
+          label={t("admin.write.subject")}
+          required
+          maxLength={200}
+          defaultValue={draft.subject}
+        />
+        <TextAreaField
+          id="write-body"
+          name="body"
+          label={t("admin.write.body")}
+          required
+          rows={10}
+          maxLength={5000}
+          defaultValue={draft.body}
+        />
         {statusSetByHand(inbox) && (
           <LabelledSelect id="write-status" name="status" label={t("admin.write.status")} defaultValue={draft.status}>
             <option value="">

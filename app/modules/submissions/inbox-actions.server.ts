@@ -126,8 +126,7 @@ async function writeToPerson(
   if (!read.ok) return { kind: "problem", problem: read.problem, message };
   const revision = wholeNumber(field(form, "revision"));
   if (revision === null) return { kind: "problem", problem: "invalid", message };
-  const { env } = services;
-  const settings = { from: env.mail.from, staffAddress: env.mail.staffAddress, publicUrl: env.publicUrl };
+  const settings = { ...staffMail(services), staffAddress: services.env.mail.staffAddress };
   const target = {
     id: record.id,
     revision,

@@ -28,10 +28,11 @@ export type StoredSubmission = {
 
 type Composed = { subject: string; text: string; html: string };
 
-const fill = (text: string, values: Record<string, string>) =>
+/** A text with its `{{name}}` placeholders filled in (one left as it is when no value names it). */
+export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Paragraphs as plain text and as simple HTML (each escaped; a line that is an address becomes a link). */
 function compose(subject: string, paragraphs: string[][], language: Language): Composed {

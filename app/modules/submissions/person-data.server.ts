@@ -6,6 +6,7 @@ import { formatDateTime } from "~/lib/format";
 import { writeHistory, readHistory, type Actor, type HistoryEntry } from "~/modules/history/record-history.server";
 import { personRecords, type RecordName } from "./erasure.server";
 import { findRecord } from "./inbox-record.server";
+import { escapeHtml } from "./outbox.server";
 import { withMessageStates } from "./person-message.server";
 import { describeRecord, type RecordField } from "./record-fields.server";
 
@@ -106,8 +107,6 @@ export function personJson(data: PersonData, language: Language, exportedBy: str
     2,
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A history line in a few words, for the readable copy: what was done, and its note, subject or change. */
 function historyWords(entry: HistoryEntry, language: Language): string {

@@ -13,7 +13,7 @@ import { claimFormKey } from "~/modules/staff/staff-submissions.server";
 import { changeRecord, type ChangeOutcome, type StaffMailSettings } from "./inbox-record.server";
 import { inboxSources } from "./inbox-sources.server";
 import { messagePurposes, messageTemplates, type MessagePurpose } from "./message-templates.server";
-import { composeMessage, messageDomain } from "./outbox.server";
+import { composeMessage, fill, messageDomain } from "./outbox.server";
 
 const MESSAGE_SUBJECT_MAX = 200;
 const MESSAGE_BODY_MAX = 5000;
@@ -30,9 +30,6 @@ export type MessageDraft = {
 
 /** The purposes an inbox offers, in the order the form lists them. */
 export const purposesOf = (inbox: Inbox) => messagePurposes.filter((purpose) => messageTemplates[inbox][purpose]);
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
 /**
  * The form's starting point: the template asked for (`?template=`) in the language asked for (`?in=`,
