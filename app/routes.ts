@@ -45,6 +45,7 @@ export default [
     route("news/:newsId", "routes/admin.news-item.tsx", { id: "admin-news-item" }),
     route("prices", "routes/admin.prices.tsx"),
     route("price-list", "routes/admin.price-list.tsx"),
+    route("reasons", "routes/admin.reasons.tsx"),
     // One route per inbox, each module shared by the five (it reads which inbox from the address).
     ...inboxes.flatMap((inbox) => [
       route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),

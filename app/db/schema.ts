@@ -78,6 +78,9 @@ const assignedTo = () => text("assigned_to").references(() => staffUsers.id, { o
 const revision = () => integer("revision").notNull().default(1);
 /** When the application was last decided (accepted, approved or rejected): retention counts from it. */
 const decidedAt = () => timestamp("decided_at", { withTimezone: true });
+/** Why an application was rejected (one of the admins' list); null unless its status is "rejected". */
+const rejectionReason = () =>
+  integer("rejection_reason_id").references(() => rejectionReasons.id, { onDelete: "restrict" });
 /**
  * What staff search an inbox by (names, e-mail, phones with and without "+", a message's subject and
  * words, reference with and without dashes), lower-cased with its accents folded, stored with a trigram
@@ -196,6 +199,7 @@ export const jobApplications = pgTable(
     assignedTo: assignedTo(),
     revision: revision(),
     decidedAt: decidedAt(),
+    rejectionReasonId: rejectionReason(),
     searchText: inboxSearchText("first_name", "last_name", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -239,6 +243,7 @@ export const driverApplications = pgTable(
     assignedTo: assignedTo(),
     revision: revision(),
     decidedAt: decidedAt(),
+    rejectionReasonId: rejectionReason(),
     searchText: inboxSearchText("first_name", "last_name", "email", "phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -489,6 +494,63 @@ export const news = pgTable(
  * not yet taken effect may be withdrawn; it stays listed, marked so. Without any, the seed's example
  * prices are in force (app/modules/price-list/seed-prices.ts).
  */
+/**
+ * The reasons staff give when they reject a driver or a job application, kept by admins in three languages.
+ * A reason is never deleted once used, only retired (no longer offered; past decisions keep it).
+ */
+export const rejectionReasons = pgTable(
+  "rejection_reasons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    inbox: text("inbox").notNull(),
+    label: jsonb("label").$type<Required<LocalizedText>>().notNull(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("rejection_reasons_inbox", sql`${t.inbox} in ('drivers', 'applications')`),
+    check(
+      "rejection_reasons_label",
+      sql`char_length(${t.label}->>'pt') between 1 and 80 and char_length(${t.label}->>'en') between 1 and 80 and char_length(${t.label}->>'fr') between 1 and 80`,
+    ),
+    index("rejection_reasons_inbox_idx").on(t.inbox, t.id),
+  ],
+);
+
+/**
+ * An interview with a job applicant: when (stored in UTC, shown in Luanda time), how long, where (an address
+ * or a link) and with whom. Rescheduling changes the row and raises `sequence`, so the calendar the
+ * invitation went to moves the event rather than adding another. Goes with the application (cascade).
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    minutes: integer("minutes").notNull(),
+    place: text("place").notNull(),
+    interviewerId: text("interviewer_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Copied in, so the interview still says who it was with once the account is gone. */
+    interviewerName: text("interviewer_name").notNull(),
+    /** RFC 5545's SEQUENCE: one more at each change the person is told of. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("interviews_minutes", sql`${t.minutes} between 15 and 240`),
+    check("interviews_place", lengthBetween("place", 1, 300)),
+    index("interviews_application_idx").on(t.applicationId),
+    index("interviews_upcoming_idx")
+      .on(t.startsAt)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+);
+
 export const priceTables = pgTable(
   "price_tables",
   {
@@ -761,6 +823,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** An iCalendar invitation sent with the message (an interview), as text; null for most mail. */
+    calendar: text("calendar"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),

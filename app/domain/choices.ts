@@ -88,6 +88,8 @@ export const historyActions = [
   "driver",
   // A message written to the person from the record (its subject and text stay in the outbox only).
   "message",
+  // A job applicant's interview set, moved or cancelled (when, where, with whom).
+  "interview",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -108,6 +110,8 @@ export const staffAuditEvents = {
     "password-reset",
     "password-changed",
   ],
+  // The lists admins keep: the reasons given when rejecting an application.
+  settings: ["reason-added", "reason-retired", "reason-restored"],
 } as const;
 export type StaffAuditEvent = (typeof staffAuditEvents)[keyof typeof staffAuditEvents][number];
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin._index";
 import { inboxesFor } from "~/domain/inboxes";
-import { assignedTo, dashboardFigures } from "~/modules/submissions/dashboard.server";
+import { assignedTo, dashboardFigures, recruitingFigures } from "~/modules/submissions/dashboard.server";
+import { RecruitingDashboard } from "~/modules/submissions/RecruitingDashboard";
 import { AssignedToMe, InboxDashboard } from "~/modules/submissions/InboxDashboard";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
@@ -23,13 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, role } = getStaff(context);
   const { database } = context.get(appServicesContext);
   const inboxes = inboxesFor(role);
-  const [mine, figures, deliveries] = await Promise.all([
+  const [mine, figures, deliveries, recruiting] = await Promise.all([
     assignedTo(database.db, inboxes, id),
     dashboardFigures(database.db, inboxes),
     inboxes.includes("deliveries") ? deliveryCounts(database.db) : null,
+    recruitingFigures(database.db, inboxes),
   ]);
   const title = backOfficeTitle(context, (texts) => texts.dashboard.title);
-  return { title, id, name, role, mine, figures, deliveries };
+  return { title, id, name, role, mine, figures, deliveries, recruiting };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -42,6 +44,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {t("admin.dashboard.role", { role: t(`admin.roles.${loaderData.role}`) })}
       </p>
       <AssignedToMe me={loaderData.id} counts={loaderData.mine} />
+      <RecruitingDashboard figures={loaderData.recruiting} />
       {loaderData.deliveries && <DeliveryCounts counts={loaderData.deliveries} />}
       <InboxDashboard data={loaderData.figures} />
     </>

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { role, name } = getStaff(context);
+  const { id, role, name } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const language = getLanguage(context);
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const delivery = inbox === "deliveries" ? await deliveryPanel(services, row, language) : null;
     return {
       title,
-      page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin", typed }, delivery },
+      page: { kind: "record" as const, detail: { ...detail, canErase: role === "admin", typed, me: id }, delivery },
     };
   }
   // An erased record's reference says so (when, why, by whom), not a bare "not found".

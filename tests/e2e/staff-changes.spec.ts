@@ -69,6 +69,7 @@ test("a change refused because someone changed the record first shows the record
 
   // Deciding again, on what is there now, without a reload.
   await page.getByRole("combobox", { name: m.inbox.status }).selectOption("rejected");
+  await page.getByRole("combobox", { name: m.inbox.rejectionReason }).selectOption({ index: 1 });
   await page.getByRole("button", { name: m.inbox.changeStatus }).click();
   await expect(page.getByRole("status")).toHaveText(m.inbox.saved);
   await expect(statusBadge(page)).toHaveText(m.statuses.rejected);

@@ -3,7 +3,7 @@ import { todayInLuanda } from "~/lib/luanda-day";
 import { siteDatabases } from "../support/databases";
 import * as sample from "../support/sample-files";
 import type { SiteProcess } from "../support/site-process";
-import { addMember, decodeHtml as decode, siteWithAdmin, StaffBrowser } from "../support/staff-browser";
+import { addMember, decodeHtml as decode, reasonsIn, siteWithAdmin, StaffBrowser } from "../support/staff-browser";
 import { openJobId, submitApplication, submitContact, submitDriver, submitProposal } from "../support/submissions";
 import { browserPost } from "../support/browser-post";
 
@@ -190,6 +190,7 @@ describe.each(siteDatabases)("the back-office's inboxes on $name", ({ env }) => 
     await admin.request(`/admin/drivers/${drivers.again}`, {
       intent: "status",
       status: "rejected",
+      reason: reasonsIn(detail.body, "record-reason")[0]!.value,
       revision: revisionOf(detail.body),
     });
     const form = new URLSearchParams([

@@ -4,7 +4,14 @@ import { siteDatabases } from "../support/databases";
 import { TestMailServer } from "../support/mail-server";
 import type { SiteProcess } from "../support/site-process";
 import { revisionIn } from "../support/publishing-forms";
-import { addMember, formKeyIn, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import {
+  addMember,
+  formKeyIn,
+  reasonsIn,
+  shownText as shown,
+  siteWithAdmin,
+  type StaffBrowser,
+} from "../support/staff-browser";
 import { submitContact, submitDriver } from "../support/submissions";
 
 const m = adminPt;
@@ -73,6 +80,7 @@ describe.each(siteDatabases)("writing to the person from the record, on $name", 
       subject: subjectIn(page),
       body: `${shown(bodyIn(page))}\n\nLes places de cette saison sont prises.`,
       status: "rejected",
+      reason: reasonsIn(page, "write-reason")[0]!.value,
     });
     expect(sent.status).toBe(200);
     expect(shown(sent.body)).toContain(m.write.sent.replace("{{email}}", "joana@example.ao"));

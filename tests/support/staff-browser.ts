@@ -186,3 +186,12 @@ export const staffIdIn = (html: string, name: string) =>
 
 /** What a page shows: its HTML without scripts (the back-office's texts travel in them, all of them). */
 export const shownText = (html: string) => decodeHtml(html.replace(/<script[\s\S]*?<\/script>/g, ""));
+
+/** The rejection reasons a page's select (`id`) offers: value and label. */
+export const reasonsIn = (html: string, id: string) => {
+  const select = new RegExp(`<select[^>]*id="${id}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
+  return [...select.matchAll(/<option value="(\d+)"[^>]*>([^<]*)<\/option>/g)].map(([, value, label]) => ({
+    value: value!,
+    label: label!,
+  }));
+};

@@ -56,7 +56,9 @@ function what(line: AuditLine, t: TranslateFunction): string {
   const { detail } = line;
   const text = (value: unknown) => String(value ?? "");
   const role = (value: unknown) => (value ? t(`admin.roles.${text(value)}` as MessageKey) : "");
-  const inbox = line.inbox ? t(`admin.inboxes.${line.inbox}` as MessageKey) : "";
+  // A history line belongs to an inbox; a change of a list admins keep says which inbox's list.
+  const inboxName = line.inbox ?? (typeof detail.inbox === "string" ? detail.inbox : null);
+  const inbox = inboxName ? t(`admin.inboxes.${inboxName}` as MessageKey) : "";
   switch (line.event) {
     case "sign-in":
       return t(`admin.audit.signIn.${text(detail.step) || "code"}` as MessageKey);
@@ -87,6 +89,7 @@ function what(line: AuditLine, t: TranslateFunction): string {
         to: role(detail.to),
         count: Number(detail.rows ?? 0),
         inbox,
+        label: text(detail.label),
       });
   }
 }

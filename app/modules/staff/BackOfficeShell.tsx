@@ -25,6 +25,7 @@ function sections(staff: ShellStaff): Section[] {
   for (const area of publishingFor(staff.role)) all.push(publishingSections[area]);
   if (staff.role === "admin") {
     all.push(
+      { to: "/admin/reasons", label: "admin.nav.reasons" },
       { to: "/admin/outbox", label: "admin.nav.outbox" },
       { to: "/admin/staff", label: "admin.nav.staff" },
       { to: "/admin/audit", label: "admin.nav.audit" },

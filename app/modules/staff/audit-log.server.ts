@@ -44,7 +44,9 @@ const list = (values: readonly string[]) =>
 
 /** The staff audit's events of a kind, or every event when no kind (or a history kind) is asked. */
 function staffEvents(kind: AuditKind | null): readonly string[] {
-  if (kind === "sign-ins" || kind === "accounts") return staffAuditEvents[kind];
+  if (kind === "sign-ins") return staffAuditEvents[kind];
+  // The lists admins keep are listed with the accounts: both are the back-office's settings.
+  if (kind === "accounts") return [...staffAuditEvents.accounts, ...staffAuditEvents.settings];
   return kind === null ? Object.values(staffAuditEvents).flat() : [];
 }
 

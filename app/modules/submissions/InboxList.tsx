@@ -17,6 +17,8 @@ import {
   StaffOptions,
   StatusBadge,
   StatusOptions,
+  RejectionReasonSelect,
+  type ReasonOption,
   type StaffOption,
 } from "./InboxParts";
 
@@ -40,6 +42,8 @@ export type InboxListData = {
   jobs: Array<{ id: string; title: string }>;
   /** The latest exports and erasures (tombstones) of the inbox. */
   trail: HistoryEntry[];
+  /** The reasons a rejection may give (drivers, job applications). */
+  reasons: ReasonOption[];
   /** New with every load of the page: the selection is keyed on it, so it is cleared after a change. */
   formKey: string;
 };
@@ -353,6 +357,7 @@ function BulkChanges({ data }: { data: InboxListData }) {
             <option value="">{t("admin.inbox.chooseStatus")}</option>
             <StatusOptions inbox={data.inbox} />
           </LabelledSelect>
+          <RejectionReasonSelect id="bulk-reason" reasons={data.reasons} />
           <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary")}>
             {t("admin.inbox.changeStatus")}
           </button>

@@ -110,6 +110,12 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
         return t("admin.history.price", { name, from: money(detail.from), to: money(detail.to) });
       case "driver":
         return t("admin.history.driver", { name, to: String(detail.to) });
+      case "interview": {
+        const when = typeof detail.at === "string" ? formatDateTime(detail.at, i18n.language) : "";
+        if (detail.cancelled) return t("admin.history.interviewCancelled", { name, when });
+        const about = { name, when, interviewer: String(detail.interviewer ?? ""), place: String(detail.place ?? "") };
+        return t(detail.moved ? "admin.history.interviewMoved" : "admin.history.interview", about);
+      }
       case "message":
         return typeof detail.subject === "string"
           ? t("admin.history.message", { name, subject: detail.subject })
@@ -122,7 +128,11 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
       ? [t("admin.history.confirmedAt", { price: money(detail.price) })]
       : entry.action === "message" && typeof detail.subject === "string"
         ? [messageState(detail, t, i18n.language)]
-        : [];
+        : typeof detail.reasonLabel === "string"
+          ? [t("admin.history.rejectionReason", { reason: detail.reasonLabel })]
+          : entry.action === "interview" && typeof detail.outbox === "number"
+            ? [t("admin.history.interviewTold")]
+            : [];
   return (
     <>
       <ReceivedAt iso={entry.createdAt} /> · {said}
@@ -184,6 +194,36 @@ export function LabelledSelect({
         {children}
       </select>
     </div>
+  );
+}
+
+/** A reason staff may give when they reject an application, in their language. */
+export type ReasonOption = { id: number; label: string };
+
+/**
+ * The reason that goes with a rejection (required for one, ignored for any other status): beside every
+ * status box of an inbox whose rejections give reasons.
+ */
+export function RejectionReasonSelect({
+  id,
+  reasons,
+  defaultValue = "",
+}: {
+  id: string;
+  reasons: ReasonOption[];
+  defaultValue?: string;
+}) {
+  const { t } = useTranslation();
+  if (reasons.length === 0) return null;
+  return (
+    <LabelledSelect id={id} name="reason" label={t("admin.inbox.rejectionReason")} defaultValue={defaultValue}>
+      <option value="">{t("admin.inbox.noReason")}</option>
+      {reasons.map((reason) => (
+        <option key={reason.id} value={reason.id}>
+          {reason.label}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 

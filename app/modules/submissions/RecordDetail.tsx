@@ -13,6 +13,8 @@ import type { SameSenderMatch } from "./inbox-record.server";
 import type { RecordField } from "./record-fields.server";
 import type { MessageDraft } from "./person-message.server";
 import type { MessagePurpose } from "./message-templates.server";
+import type { Interview } from "./interviews.server";
+import { InterviewPanel } from "./InterviewPanel";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
 import {
@@ -22,6 +24,8 @@ import {
   StaffOptions,
   StatusBadge,
   StatusOptions,
+  RejectionReasonSelect,
+  type ReasonOption,
   type StaffOption,
 } from "./InboxParts";
 
@@ -38,10 +42,17 @@ export type RecordDetailData = {
   othersMayExist: boolean;
   history: HistoryEntry[];
   staff: StaffOption[];
+  /** The reasons a rejection may give now (drivers, job applications), and the one this record's gave. */
+  reasons: ReasonOption[];
+  rejectionReason: string | null;
+  /** A job application's interviews (the latest first), the one still to come, and today in Luanda (the form's first day). */
+  interviews: { list: Interview[]; upcomingId: number | null; today: string } | null;
   /** "Write to the person", where they gave an e-mail address; null otherwise. */
   write: { email: string; purposes: readonly MessagePurpose[]; draft: MessageDraft } | null;
   /** New with every load of the page: the forms are keyed on it, so they start empty again after a change. */
   formKey: string;
+  /** The member reading the page (the interviewer an interview form proposes). */
+  me?: string;
   /** Admins may erase a person's data on request. */
   canErase?: boolean;
   /** A form this member sent after their session had ended, given back once they signed in again. */
@@ -79,6 +90,9 @@ export function RecordDetail({
           language: t(`admin.languages.${record.language}` as MessageKey),
         })}{" "}
         · <StatusBadge status={record.status} />
+        {data.rejectionReason && (
+          <span data-rejection-reason> · {t("admin.record.rejectedFor", { reason: data.rejectionReason })}</span>
+        )}
       </p>
       {inbox === "messages" && record.status === "unread" && <MarkRead />}
       {outcome && (
@@ -91,6 +105,7 @@ export function RecordDetail({
         <div className="space-y-8 lg:order-last">
           {steps}
           <Changes data={data} outcome={outcome} withStatus={!steps} />
+          {data.interviews && <InterviewPanel data={data} interviews={data.interviews} outcome={outcome} />}
           <WriteToPerson data={data} outcome={outcome} />
           {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
@@ -302,6 +317,7 @@ function Changes({
   const { t } = useTranslation();
   const { record, formKey } = data;
   const typed = (intent: string, field: string) => (data.typed?.intent === intent ? data.typed[field] : undefined);
+  const refusedChange = outcome?.kind === "problem" ? outcome.change : undefined;
   return (
     <>
       {withStatus && (
@@ -317,10 +333,15 @@ function Changes({
             id="record-status-choice"
             name="status"
             label={t("admin.inbox.status")}
-            defaultValue={typed("status", "status") ?? record.status}
+            defaultValue={refusedChange?.status ?? typed("status", "status") ?? record.status}
           >
             <StatusOptions inbox={data.inbox} />
           </LabelledSelect>
+          <RejectionReasonSelect
+            id="record-reason"
+            reasons={data.reasons}
+            defaultValue={refusedChange?.reason ?? typed("status", "reason") ?? ""}
+          />
         </ChangeForm>
       )}
       <ChangeForm
@@ -382,6 +403,7 @@ function WriteToPerson({ data, outcome }: { data: RecordDetailData; outcome: Inb
     body: write.draft.body,
     language: write.draft.language,
     status: write.draft.status ?? "",
+    reason: "",
     purpose: write.draft.purpose ?? "",
   };
   return (
@@ -446,6 +468,7 @@ function WriteToPerson({ data, outcome }: { data: RecordDetailData; outcome: Inb
             <StatusOptions inbox={inbox} />
           </LabelledSelect>
         )}
+        <RejectionReasonSelect id="write-reason" reasons={data.reasons} defaultValue={draft.reason ?? ""} />
         <button type="submit" className={buttonClasses("secondary")}>
           {t("admin.write.send")}
         </button>

@@ -5,6 +5,9 @@ import { arrivalStatus, doneStatuses } from "~/domain/inboxes";
 import { startOfDayInLuanda, todayInLuanda } from "~/lib/luanda-day";
 import { lateCondition } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
+import { interviewsOfWeek } from "./interviews.server";
+import { reasonInboxes, rejectionsByReason } from "./rejection-reasons.server";
+import type { RecruitingFigures } from "./RecruitingDashboard";
 
 const CHART_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,4 +76,21 @@ export async function assignedTo(db: Database, inboxes: Inbox[], staffId: string
       return { inbox, count: Number(mine?.count ?? 0) };
     }),
   );
+}
+
+/** Rejections are counted over this many days on the dashboard. */
+const REJECTION_DAYS = 90;
+
+/** The week's interviews (for who reads job applications) and the reasons of recent rejections, per inbox. */
+export async function recruitingFigures(db: Database, inboxes: Inbox[], now = new Date()): Promise<RecruitingFigures> {
+  const since = new Date(now.getTime() - REJECTION_DAYS * DAY_MS);
+  const [interviews, rejections] = await Promise.all([
+    inboxes.includes("applications") ? interviewsOfWeek(db, now) : null,
+    Promise.all(
+      reasonInboxes
+        .filter((inbox) => inboxes.includes(inbox))
+        .map(async (inbox) => ({ inbox, reasons: await rejectionsByReason(db, inbox, since) })),
+    ),
+  ]);
+  return { interviews, rejections };
 }

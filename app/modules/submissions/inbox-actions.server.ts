@@ -7,7 +7,18 @@ import { formKeyOf } from "~/modules/staff/staff-submissions.server";
 import type { InboxRow } from "./inbox-list.server";
 import { eraseChosen, MAX_ERASURE_RECORDS, type ErasureResult, type RecordName } from "./erasure.server";
 import { addNote, changeRecord, markMessageRead, type RecordChange } from "./inbox-record.server";
-import { readMessageForm, sendPersonMessage } from "./person-message.server";
+import { draftMessage, readMessageForm, sendPersonMessage } from "./person-message.server";
+import {
+  cancelInterview,
+  interviewWords,
+  readInterviewForm,
+  scheduleInterview,
+  type InterviewMail,
+} from "./interviews.server";
+import { fill } from "./outbox.server";
+import { company } from "~/config/company";
+import { asLanguage, type Language } from "~/i18n/languages";
+import { messages } from "~/i18n/messages.server";
 import { inboxSources } from "./inbox-sources.server";
 import { readHistory, type Actor, type HistoryEntry } from "~/modules/history/record-history.server";
 
@@ -33,17 +44,31 @@ type InboxProblem =
   // A message to the person (person-message.server.ts).
   | "subjectLength"
   | "bodyLength"
-  | "noEmail";
+  | "noEmail"
+  // A rejection without one of the reasons offered.
+  | "rejectionReason"
+  // An interview (interviews.server.ts).
+  | "interviewWhen"
+  | "interviewPast"
+  | "interviewPlace";
 
 export type InboxOutcome =
   /** `skippedReferences`: which of a selection someone changed meanwhile (left as they were). */
   | { kind: "saved"; changed: number; skipped: number; skippedReferences?: string[] }
   /** A message to the person is in the outbox. */
   | { kind: "sent"; email: string }
-  /** `message`: a message to the person as typed, shown again in its form. */
-  | { kind: "stale"; changes: HistoryEntry[]; message?: Record<string, string> }
-  /** `note`: the refused note as typed, shown again in its box; `message` the same for a message. */
-  | { kind: "problem"; problem: InboxProblem; note?: string; message?: Record<string, string> };
+  /** `message`, `interview`: a message to the person or an interview as typed, shown again in its form. */
+  | { kind: "stale"; changes: HistoryEntry[]; message?: Record<string, string>; interview?: Record<string, string> }
+  /** `note`: the refused note as typed, shown again in its box; `message` and `interview` the same for theirs. */
+  | {
+      kind: "problem";
+      problem: InboxProblem;
+      note?: string;
+      /** A refused status change as chosen (its status and reason). */
+      change?: Record<string, string>;
+      message?: Record<string, string>;
+      interview?: Record<string, string>;
+    };
 
 export const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
 
@@ -52,10 +77,13 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
 /** The status or assignee a form asks for: `assignee` empty means "nobody". */
 function requestedChange(form: FormData): RecordChange | null {
   const intent = field(form, "intent");
-  if (intent === "status" || intent === "bulk-status") return { status: field(form, "status") };
+  if (intent === "status" || intent === "bulk-status")
+    return { status: field(form, "status"), reason: wholeNumber(field(form, "reason")) };
   if (intent === "assign" || intent === "bulk-assign") return { assignee: field(form, "assignee") || null };
   return null;
 }
@@ -69,18 +97,18 @@ async function changesSince(services: AppServices, inbox: Inbox, id: number, rev
   return history.filter((entry) => Number(entry.detail.revision ?? 0) > revision);
 }
 
-const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
-
 /** A change on one record's page: status, assignee, a note, or "mark as read" (a contact message). */
 export async function actOnRecord(
   services: AppServices,
   inbox: Inbox,
-  record: Pick<InboxRow, "id" | "status" | "email">,
+  record: Pick<InboxRow, "id" | "status" | "email" | "name" | "language" | "topic">,
   form: FormData,
   actor: Actor,
 ): Promise<InboxOutcome> {
   const { db } = services.database;
   if (field(form, "intent") === "message") return writeToPerson(services, inbox, record, form, actor);
+  if (inbox === "applications" && field(form, "intent").startsWith("interview"))
+    return actOnInterview(services, record, form, actor);
   if (field(form, "intent") === "read" && inbox === "messages") {
     await markMessageRead(db, record, actor);
     return { kind: "saved", changed: 1, skipped: 0 };
@@ -103,13 +131,22 @@ export async function actOnRecord(
   if (outcome.problem === "stale") {
     return { kind: "stale", changes: await changesSince(services, inbox, record.id, revision) };
   }
-  return problem(outcome.problem);
+  // The status chosen comes back in its box, for the reason to be added to it.
+  const chosen = { status: field(form, "status").slice(0, 50), reason: field(form, "reason").slice(0, 20) };
+  return {
+    kind: "problem",
+    problem: outcome.problem,
+    ...(field(form, "intent") === "status" ? { change: chosen } : {}),
+  };
 }
 
 /** The fields of a message form, as typed (cut far above their limits), to show again after a refusal. */
 const typedMessage = (form: FormData) =>
   Object.fromEntries(
-    ["subject", "body", "language", "status", "purpose"].map((name) => [name, field(form, name).slice(0, 10_000)]),
+    ["subject", "body", "language", "status", "reason", "purpose"].map((name) => [
+      name,
+      field(form, name).slice(0, 10_000),
+    ]),
   );
 
 /** "Write to the person": the message through the outbox, with its status in the same step when one is chosen. */
@@ -142,6 +179,80 @@ async function writeToPerson(
   return { kind: "problem", problem: outcome.problem, message };
 }
 
+/** The fields of an interview form, as typed, to show again after a refusal. */
+const typedInterview = (form: FormData) =>
+  Object.fromEntries(
+    ["day", "time", "minutes", "place", "interviewer", "tell"].map((name) => [name, field(form, name).slice(0, 1000)]),
+  );
+
+/** Setting, moving or cancelling a job applicant's interview, told to them with a calendar file when asked. */
+async function actOnInterview(
+  services: AppServices,
+  record: Pick<InboxRow, "id" | "status" | "email" | "name" | "language" | "topic">,
+  form: FormData,
+  actor: Actor,
+): Promise<InboxOutcome> {
+  const interview = typedInterview(form);
+  const revision = wholeNumber(field(form, "revision"));
+  if (revision === null) return { kind: "problem", problem: "invalid", interview };
+  const language = asLanguage(record.language) ?? "pt";
+  const target = {
+    id: record.id,
+    revision,
+    formKey: formKeyOf(field(form, "formKey")),
+    email: record.email,
+    name: record.name,
+    language,
+    job: record.topic ?? "",
+  };
+  const settings = { ...staffMail(services), staffAddress: services.env.mail.staffAddress };
+  const mail = interviewMail(target, actor.name);
+  let outcome;
+  if (field(form, "intent") === "interview-cancel") {
+    const id = wholeNumber(field(form, "interviewId"));
+    if (id === null) return problem("invalid");
+    const tell = field(form, "tell") === "yes";
+    outcome = await cancelInterview(services.database.db, settings, target, id, tell, mail, actor);
+  } else {
+    const read = readInterviewForm((name) => field(form, name));
+    if (!read.ok) return { kind: "problem", problem: read.problem, interview };
+    outcome = await scheduleInterview(services.database.db, settings, target, read.plan, mail, actor);
+  }
+  if (outcome.ok) return { kind: "saved", changed: 1, skipped: 0 };
+  if (outcome.problem === "stale") {
+    return { kind: "stale", changes: await changesSince(services, "applications", record.id, revision), interview };
+  }
+  return { kind: "problem", problem: outcome.problem, interview };
+}
+
+/**
+ * What the person is sent about their interview, in their language: the invitation from the "invite"
+ * template with the interview in words (added at the end when the template has no `{{interview}}`), or
+ * its cancellation.
+ */
+function interviewMail(
+  target: { name: string; language: Language; job: string; email: string | null },
+  staffName: string,
+): InterviewMail {
+  return (interview, cancelled) => {
+    const words = interviewWords(interview, target.language);
+    if (cancelled) {
+      const texts = messages[target.language].admin.interview.mail;
+      const values = { name: target.name, job: target.job, interview: words, staff: staffName, company: company.name };
+      return { subject: fill(texts.cancelSubject, values), body: fill(texts.cancelBody, values) };
+    }
+    const record = { name: target.name, reference: "", topic: target.job, language: target.language };
+    const ask = { template: "invite", language: target.language };
+    const draft = draftMessage("applications", record, ask, staffName, () => words);
+    const body = draft.body.includes(words)
+      ? draft.body
+      : `${draft.body}
+
+${words}`;
+    return { subject: draft.subject, body };
+  };
+}
+
 /**
  * The same change on every selected record of a list (`record` = "id.revision" each): a record changed
  * by someone else since the list was read is skipped and counted, never written over.
@@ -168,7 +279,7 @@ export async function actOnSelection(
   for (const target of selected) {
     const outcome = await changeRecord(services.database.db, inbox, target, change, actor, staffMail(services));
     if (outcome.ok) changed += 1;
-    else if (outcome.problem === "invalid") return problem("invalid");
+    else if (outcome.problem === "invalid" || outcome.problem === "rejectionReason") return problem(outcome.problem);
     else skipped.push(target.id);
   }
   const skippedReferences = await referencesOf(services, inbox, skipped);

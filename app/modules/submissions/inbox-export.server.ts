@@ -1,4 +1,4 @@
-import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
+import { and, count, desc, getTableColumns, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
@@ -7,6 +7,7 @@ import { inboxSearch, type InboxFilters } from "./inbox-filters";
 import { inboxConditions } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
 import { describeRecord, fieldLabels } from "./record-fields.server";
+import { givesReasons } from "./rejection-reasons.server";
 import { writeHistory, type Actor } from "~/modules/history/record-history.server";
 
 /** Rows read per query while exporting: the export's memory stays the same however long the list. */
@@ -33,6 +34,10 @@ const luandaTime = new Intl.DateTimeFormat("sv-SE", {
 });
 const receivedInLuanda = (value: string | Date) => luandaTime.format(new Date(value));
 
+/** A rejection's reason in the exporter's language, read with the row. */
+const reasonLabelIn = (column: AnyColumn, language: Language) =>
+  sql<string | null>`(select r.label->>${language} from rejection_reasons r where r.id = ${column})`;
+
 const csvLine = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 function headerLine(inbox: Inbox, language: Language) {
@@ -42,6 +47,7 @@ function headerLine(inbox: Inbox, language: Language) {
     texts.inbox.received,
     texts.inbox.language,
     texts.inbox.status,
+    ...(givesReasons(inbox) ? [texts.inbox.rejectionReason] : []),
     texts.inbox.assignee,
     ...(inbox === "applications" ? [texts.inbox.jobOffer] : []),
     ...fieldLabels(inbox, language),
@@ -65,6 +71,7 @@ export async function exportInbox(db: Database, inbox: Inbox, filters: InboxFilt
     detail: { rows, filters: inboxSearch(filters).slice(1) },
   });
   const statuses = messages[language].admin.statuses as Record<string, string>;
+  const reasonColumn = givesReasons(inbox) ? getTableColumns(source.table).rejectionReasonId : undefined;
   const encoder = new TextEncoder();
   let cursor: { createdAt: string; id: number } | null = null;
   let started = false;
@@ -79,6 +86,7 @@ export async function exportInbox(db: Database, inbox: Inbox, filters: InboxFilt
         cursor: sql<string>`${source.createdAt}::text`,
         topic: source.topic(language),
         assigneeName: sql<string | null>`(select s.name from staff_users s where s.id = ${source.assignedTo})`,
+        ...(reasonColumn ? { reasonLabel: reasonLabelIn(reasonColumn, language) } : {}),
       })
       .from(source.table)
       .where(and(where, after))
@@ -106,6 +114,7 @@ export async function exportInbox(db: Database, inbox: Inbox, filters: InboxFilt
           receivedInLuanda(row.createdAt as string),
           String(row.language),
           statuses[String(row.status)] ?? String(row.status),
+          ...(reasonColumn ? [String(row.reasonLabel ?? "")] : []),
           String(row.assigneeName ?? ""),
           ...(inbox === "applications" ? [String(row.topic ?? "")] : []),
           ...describeRecord(inbox, row, language).map((field) => field.value),

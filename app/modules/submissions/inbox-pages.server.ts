@@ -11,6 +11,10 @@ import { shortSearchWords } from "./search-words.server";
 import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
 import { draftMessage, purposesOf, withMessageStates } from "./person-message.server";
+import { interviewsOf, interviewWords } from "./interviews.server";
+import { todayInLuanda } from "~/lib/luanda-day";
+import { givesReasons, reasonsOf, type RejectionReason } from "./rejection-reasons.server";
+import type { HistoryEntry } from "~/modules/history/record-history.server";
 import { readErasedRecord, readHistory, readInboxHistory } from "~/modules/history/record-history.server";
 import { newFormKey } from "~/modules/staff/staff-submissions.server";
 import type { InboxListData } from "./InboxList";
@@ -34,11 +38,12 @@ export async function loadInboxList(
 ): Promise<InboxListData> {
   const { db } = services.database;
   const { filters, ignored } = readInboxFilters(inbox, url.searchParams);
-  const [list, staff, jobs, trail] = await Promise.all([
+  const [list, staff, jobs, trail, reasons] = await Promise.all([
     listInbox(db, inbox, filters, language),
     staffOfInbox(db, inbox),
     inbox === "applications" ? jobOfferOptions(db, language) : [],
     readInboxHistory(db, inbox),
+    givesReasons(inbox) ? reasonsOf(db, inbox) : [],
   ]);
   const shortWords = shortSearchWords(filters.q);
   const now = new Date();
@@ -60,8 +65,23 @@ export async function loadInboxList(
     staff,
     jobs,
     trail,
+    reasons: offeredReasons(reasons, language),
     formKey: newFormKey(),
   };
+}
+
+/** The reasons staff may give now, in their language, for a status form. */
+const offeredReasons = (reasons: RejectionReason[], language: Language) =>
+  reasons.filter((reason) => !reason.retired).map((reason) => ({ id: reason.id, label: reason.label[language] }));
+
+/** The history with each rejection's reason in words (a retired reason still reads as it did). */
+function withReasonLabels(entries: HistoryEntry[], reasons: RejectionReason[], language: Language) {
+  const labels = new Map(reasons.map((reason) => [reason.id, reason.label[language]]));
+  return entries.map((entry) =>
+    typeof entry.detail.reason === "number" && labels.has(entry.detail.reason)
+      ? { ...entry, detail: { ...entry.detail, reasonLabel: labels.get(entry.detail.reason)! } }
+      : entry,
+  );
 }
 
 /**
@@ -79,11 +99,19 @@ export async function loadRecordDetail(
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
   const { row, summary: record } = found;
-  const [others, history, staff] = await Promise.all([
+  const [others, entries, staff, reasons, interviews] = await Promise.all([
     sameSender(db, inbox, record, inboxesFor(role)),
     readHistory(db, inbox, record.id).then((entries) => withMessageStates(db, entries)),
     staffOfInbox(db, inbox),
+    givesReasons(inbox) ? reasonsOf(db, inbox) : [],
+    inbox === "applications" ? interviewsOf(db, record.id) : null,
   ]);
+  const history = withReasonLabels(entries, reasons, language);
+  const now = new Date();
+  const upcoming = interviews?.findLast(
+    (interview) => !interview.cancelledAt && Date.parse(interview.startsAt) > now.getTime(),
+  );
+  const reasonId = typeof row.rejectionReasonId === "number" ? row.rejectionReasonId : null;
   const files =
     inbox === "applications"
       ? applicationFiles.flatMap((file) => {
@@ -104,6 +132,9 @@ export async function loadRecordDetail(
     othersMayExist: inboxesFor(role).length < inboxes.length,
     history,
     staff,
+    reasons: offeredReasons(reasons, language),
+    interviews: interviews && { list: interviews, upcomingId: upcoming?.id ?? null, today: todayInLuanda(now) },
+    rejectionReason: reasons.find((reason) => reason.id === reasonId)?.label[language] ?? null,
     // "Write to the person", where they gave an e-mail address: started from `?template=` in `?in=`.
     write: record.email
       ? {
@@ -114,6 +145,7 @@ export async function loadRecordDetail(
             record,
             { template: url.searchParams.get("template"), language: url.searchParams.get("in") },
             staffName,
+            (language) => (upcoming ? interviewWords(upcoming, language) : ""),
           ),
         }
       : null,

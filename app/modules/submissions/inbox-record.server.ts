@@ -10,6 +10,7 @@ import { queueStaffMail, type StaffMail } from "./outbox.server";
 import { writeHistory, type Actor, type HistoryDetail } from "~/modules/history/record-history.server";
 import { claimFormKey } from "~/modules/staff/staff-submissions.server";
 import { shownText } from "~/lib/text-rules";
+import { givesReasons, isOfferedReason } from "./rejection-reasons.server";
 
 const REFERENCE = /^KX-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 const MAX_SAME_SENDER = 20;
@@ -85,12 +86,13 @@ export async function staffOfInbox(db: Database, inbox: Inbox) {
     .orderBy(staffUsers.name);
 }
 
-export type RecordChange = { status: string } | { assignee: string | null };
+/** A status, with the reason when it rejects an application (one of the admins' list); or an assignee. */
+export type RecordChange = { status: string; reason?: number | null } | { assignee: string | null };
 
 export type ChangeOutcome =
   | { ok: true; revision: number }
   | { ok: false; problem: "stale"; current: { status: string; revision: number } }
-  | { ok: false; problem: "invalid" | "missing" };
+  | { ok: false; problem: "invalid" | "missing" | "rejectionReason" };
 
 /**
  * Changes a record's status or assignee, only if nobody changed it since the page it was made on was
@@ -135,6 +137,9 @@ export async function changeRecord(
         current: { status: before.status, revision: Number(before.revision) },
       } as const;
     }
+    // Checked after the revision: on a stale page, what changed meanwhile matters first.
+    const reason = "status" in change ? await rejectionReasonOf(tx, inbox, change) : null;
+    if (reason === "missing") return { ok: false, problem: "rejectionReason" } as const;
     const revision = target.revision + 1;
     const values: Record<string, unknown> = { revision };
     let detail: HistoryDetail;
@@ -144,7 +149,8 @@ export async function changeRecord(
       if (source.decidedAt) {
         values[source.decidedAt.name] = decisionStatuses[inbox].includes(change.status) ? new Date() : null;
       }
-      detail = { from: before.status, to: change.status, revision };
+      if (givesReasons(inbox)) values.rejection_reason_id = reason;
+      detail = { from: before.status, to: change.status, revision, ...(reason === null ? {} : { reason }) };
     } else {
       values[source.assignedTo.name] = change.assignee;
       detail = { to: change.assignee ? await staffName(tx, change.assignee) : null, revision };
@@ -165,6 +171,16 @@ export async function changeRecord(
     await alongside?.(tx, before);
     return { ok: true, revision } as const;
   });
+}
+
+/**
+ * The reason a rejection gives: one the inbox offers now, required when the status is "rejected" in an
+ * inbox that gives reasons; none otherwise (a record taken back from "rejected" loses it).
+ */
+async function rejectionReasonOf(db: Database, inbox: Inbox, change: { status: string; reason?: number | null }) {
+  if (!givesReasons(inbox) || change.status !== "rejected") return null;
+  const reason = change.reason ?? null;
+  return (await isOfferedReason(db, inbox, reason)) ? reason : "missing";
 }
 
 /** `col = value, …` from column names: one update statement whichever inbox's columns it sets. */

@@ -21,6 +21,8 @@ type Claimed = {
   subject: string;
   text_body: string;
   html_body: string;
+  /** An iCalendar invitation or cancellation (an interview), sent as the message's calendar part. */
+  calendar: string | null;
   attempts: number;
 };
 
@@ -38,6 +40,8 @@ export type Delivery = (message: {
   subject: string;
   text: string;
   html: string;
+  /** A calendar event the person's mail program offers to add (nodemailer's `icalEvent`). */
+  icalEvent?: { method: string; filename: string; content: string };
 }) => Promise<void>;
 
 /**
@@ -79,7 +83,7 @@ async function claimDue(db: Database): Promise<Claimed[]> {
       limit ${BATCH}
       for update skip locked
     )
-    returning id, message_id, kind, inbox, record_id, recipient, subject, text_body, html_body, attempts`)) as unknown as {
+    returning id, message_id, kind, inbox, record_id, recipient, subject, text_body, html_body, calendar, attempts`)) as unknown as {
     rows: Claimed[];
   };
   return claimed.rows;
@@ -120,11 +124,18 @@ async function deliverOne(
       ...replyTo,
       subject: message.subject,
       ...body,
+      ...(message.calendar ? { icalEvent: calendarPart(message.calendar) } : {}),
     });
     return { id: message.id, sent: true };
   } catch (error) {
     return notSentYet(message, error, settings, logger);
   }
+}
+
+/** The calendar as its part of the message: the method it states (REQUEST, CANCEL) is the part's too. */
+function calendarPart(content: string) {
+  const method = /^METHOD:(\w+)\r?$/m.exec(content)?.[1] ?? "REQUEST";
+  return { method, filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content };
 }
 
 function notSentYet(

@@ -55,7 +55,7 @@ const jobAbout = {
 
 /**
  * The messages staff start from, per inbox and purpose, in the three languages: `{{name}}`, `{{reference}}`,
- * `{{job}}`, `{{staff}}` and `{{company}}` are filled in; the subject gets the reference (`[KX-…]`).
+ * `{{job}}`, `{{staff}}`, `{{company}}` and (an invitation) `{{interview}}` are filled in; the subject gets the reference (`[KX-…]`).
  */
 export const messageTemplates: Record<Inbox, Partial<Record<MessagePurpose, Template>>> = {
   drivers: {
@@ -101,15 +101,15 @@ export const messageTemplates: Record<Inbox, Partial<Record<MessagePurpose, Temp
       texts: {
         pt: {
           subject: `${jobAbout.pt}: entrevista`,
-          body: `Olá {{name}},\n\nGostaríamos de o conhecer numa entrevista para a vaga {{job}}: \n\nDiga-nos se lhe convém.\n\n${signature.pt}`,
+          body: `Olá {{name}},\n\nGostaríamos de o conhecer numa entrevista para a vaga {{job}}:\n\n{{interview}}\n\nDiga-nos se lhe convém.\n\n${signature.pt}`,
         },
         en: {
           subject: `${jobAbout.en}: interview`,
-          body: `Hello {{name}},\n\nWe would like to meet you for an interview for {{job}}: \n\nLet us know whether it suits you.\n\n${signature.en}`,
+          body: `Hello {{name}},\n\nWe would like to meet you for an interview for {{job}}:\n\n{{interview}}\n\nLet us know whether it suits you.\n\n${signature.en}`,
         },
         fr: {
           subject: `${jobAbout.fr} : entretien`,
-          body: `Bonjour {{name}},\n\nNous aimerions vous rencontrer en entretien pour le poste {{job}} : \n\nDites-nous si cela vous convient.\n\n${signature.fr}`,
+          body: `Bonjour {{name}},\n\nNous aimerions vous rencontrer en entretien pour le poste {{job}} :\n\n{{interview}}\n\nDites-nous si cela vous convient.\n\n${signature.fr}`,
         },
       },
     },

@@ -123,8 +123,19 @@ function historyWords(entry: HistoryEntry, language: Language): string {
           ? String(detail.subject ?? "")
           : entry.action === "assignment"
             ? String(detail.to ?? "—")
-            : "";
+            : entry.action === "interview"
+              ? interviewWordsOf(detail, language)
+              : "";
   return about ? `${what}: ${about}` : what;
+}
+
+/** An interview's line in the readable copy: when, and where and with whom (or that it was cancelled). */
+function interviewWordsOf(detail: HistoryEntry["detail"], language: Language) {
+  const when = typeof detail.at === "string" ? formatDateTime(detail.at, language) : "";
+  const texts = messages[language].admin.interview;
+  return detail.cancelled
+    ? `${when} (${texts.cancelledOn})`
+    : `${when}, ${String(detail.place ?? "")}, ${String(detail.interviewer ?? "")}`;
 }
 
 /** The person's data as one HTML page to read or print, in the staff member's language; every value escaped. */

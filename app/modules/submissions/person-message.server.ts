@@ -26,6 +26,8 @@ export type MessageDraft = {
   body: string;
   /** The status the message goes with ("reject and tell them"); null keeps the record's. */
   status: string | null;
+  /** The reason of a rejection the message goes with (one of the admins' list). */
+  reason?: number | null;
 };
 
 /** The purposes an inbox offers, in the order the form lists them. */
@@ -40,6 +42,8 @@ export function draftMessage(
   record: { name: string; reference: string; topic: string | null; language: string },
   ask: { template: string | null; language: string | null },
   staffName: string,
+  /** An invitation's interview in words (when, where, with whom), in the message's language; empty when none is set. */
+  interviewIn: (language: Language) => string = () => "",
 ): MessageDraft {
   const language = asLanguage(ask.language) ?? asLanguage(record.language) ?? "pt";
   const purpose = purposesOf(inbox).find((known) => known === ask.template) ?? null;
@@ -51,6 +55,7 @@ export function draftMessage(
     job: record.topic ?? "",
     staff: staffName,
     company: company.name,
+    interview: interviewIn(language),
   };
   const texts = template.texts[language];
   return {
@@ -81,7 +86,8 @@ export function readMessageForm(
   if (status !== null && !(statusSetByHand(inbox) && isStatusOf(inbox, status)))
     return { ok: false, problem: "invalid" };
   const purpose = purposesOf(inbox).find((known) => known === field("purpose")) ?? null;
-  return { ok: true, draft: { purpose, language, subject, body, status } };
+  const reason = /^\d{1,9}$/.test(field("reason")) ? Number(field("reason")) : null;
+  return { ok: true, draft: { purpose, language, subject, body, status, reason } };
 }
 
 /** What sending needs from the site's settings: the sender, the inbox's address for replies, the site's address. */
@@ -125,7 +131,8 @@ export async function sendPersonMessage(
   };
   const staffMail: StaffMailSettings = { from: settings.from, publicUrl: settings.publicUrl };
   if (draft.status !== null && draft.status !== target.status) {
-    return changeRecord(db, inbox, target, { status: draft.status }, actor, staffMail, queue);
+    const change = { status: draft.status, reason: draft.reason ?? null };
+    return changeRecord(db, inbox, target, change, actor, staffMail, queue);
   }
   return db.transaction(async (tx) => {
     // The same form sent again (a double tap, a resend) sends nothing more.
