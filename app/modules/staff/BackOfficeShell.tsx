@@ -26,6 +26,7 @@ function sections(staff: ShellStaff): Section[] {
   if (staff.role === "admin") {
     all.push(
       { to: "/admin/outbox", label: "admin.nav.outbox" },
+      { to: "/admin/templates", label: "admin.nav.templates" },
       { to: "/admin/staff", label: "admin.nav.staff" },
       { to: "/admin/audit", label: "admin.nav.audit" },
     );

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/control-styles";
 import { TextAreaField, TextField } from "~/components/ui/FormFields";
-import type { Inbox } from "~/domain/choices";
+import type { Inbox, MessagePurpose } from "~/domain/choices";
 import { NOTE_MAX_LENGTH, statusSetByHand } from "~/domain/inboxes";
 import { languages } from "~/i18n/languages";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
@@ -12,7 +12,6 @@ import type { InboxRow } from "./inbox-list.server";
 import type { SameSenderMatch } from "./inbox-record.server";
 import type { RecordField } from "./record-fields.server";
 import type { MessageDraft } from "./person-message.server";
-import type { MessagePurpose } from "./message-templates.server";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
 import {

@@ -79,10 +79,12 @@ export async function loadRecordDetail(
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
   const { row, summary: record } = found;
-  const [others, history, staff] = await Promise.all([
+  const ask = { template: url.searchParams.get("template"), language: url.searchParams.get("in") };
+  const [others, history, staff, draft] = await Promise.all([
     sameSender(db, inbox, record, inboxesFor(role)),
     readHistory(db, inbox, record.id).then((entries) => withMessageStates(db, entries)),
     staffOfInbox(db, inbox),
+    record.email ? draftMessage(db, inbox, record, ask, staffName) : null,
   ]);
   const files =
     inbox === "applications"
@@ -105,18 +107,7 @@ export async function loadRecordDetail(
     history,
     staff,
     // "Write to the person", where they gave an e-mail address: started from `?template=` in `?in=`.
-    write: record.email
-      ? {
-          email: record.email,
-          purposes: purposesOf(inbox),
-          draft: draftMessage(
-            inbox,
-            record,
-            { template: url.searchParams.get("template"), language: url.searchParams.get("in") },
-            staffName,
-          ),
-        }
-      : null,
+    write: record.email && draft ? { email: record.email, purposes: purposesOf(inbox), draft } : null,
     formKey: newFormKey(),
   };
   return { detail, row };
