@@ -113,6 +113,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formKey = formKeyOf(fields.formKey);
 
   if (fields.intent === "restore") {
+    // Restoring is asked first in a dialog: only its form carries `confirmed`.
+    if (fields.confirmed !== "yes")
+      return answer({ texts: (await readTemplate(db, id)).texts, problem: "confirm" }, 400);
     const restored = await restoreTemplate(db, me, { ...id, revision, formKey });
     if (!restored.ok) return stale(restored, (await readTemplate(db, id)).texts);
     services.logger.info({ event: "template-restored", by: me.id, ...id }, "message template restored");

@@ -68,7 +68,11 @@ test("an admin edits a template on a phone, previews and saves it; on a record '
   );
   expect(new Set(tops).size).toBe(1);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: m.templates.restore }).click();
+  await page.getByRole("link", { name: m.templates.restore }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: m.templates.restore }).click();
   await expect(page.getByRole("status").filter({ hasText: m.templates.done.restored })).toBeVisible();
   await expect(portuguese.getByLabel(m.templates.subject)).toHaveValue("A sua mensagem");
 });

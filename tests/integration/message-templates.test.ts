@@ -256,7 +256,16 @@ describe.each(siteDatabases)("admins manage the message templates, on $name", ({
 
     // Back to the original text.
     const current = await formOf();
-    const restored = await admin.request(editor, { ...current, intent: "restore" });
+    // Asked first: without the dialog's `confirmed`, nothing is restored.
+    const unconfirmed = await admin.request(editor, { ...current, intent: "restore" });
+    expect(unconfirmed.status).toBe(400);
+    expect(shown(unconfirmed.body)).toContain(m.templates.errors.confirm);
+    expect(fieldIn((await admin.request(editor)).body, "subject_pt")).toBe("Outra versão");
+    const dialog = shown((await admin.request(`${editor}&confirm=restore`)).body);
+    expect(dialog).toContain(
+      m.templates.confirmTitle.replace("{{purpose}}", "Rejeitar").replace("{{inbox}}", "Motoristas"),
+    );
+    const restored = await admin.request(editor, { ...current, intent: "restore", confirmed: "yes" });
     expect(restored.status).toBe(302);
     const page = (await admin.request(restored.location!)).body;
     expect(shown(page)).toContain(m.templates.done.restored);

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
+import { ConfirmDialog } from "~/components/back-office/ConfirmDialog";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
 import { TextAreaField, TextField } from "~/components/ui/FormFields";
@@ -37,9 +38,13 @@ export type TemplateOutcome = {
   revision: number;
   /** Someone saved or restored the template after the page was read: who, when (nothing was saved). */
   stale?: { by: string | null; at: string | null; event: string | null };
-  problem?: "unknownTemplate";
+  problem?: "unknownTemplate" | "confirm";
 };
 type Outcome = TemplateOutcome;
+
+/** The address of a template's editor. */
+const editorAddress = ({ inbox, purpose }: { inbox: Inbox; purpose: MessagePurpose }) =>
+  `/admin/templates?inbox=${inbox}&purpose=${purpose}`;
 
 /** Who changed a template and when, or that the original text is in force. */
 function ChangedBy({ changed }: { changed: Changed }) {
@@ -73,7 +78,7 @@ function TemplateList({ templates }: { templates: Page["templates"] }) {
               .map(({ purpose, changed }) => (
                 <li key={purpose} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
                   <Link
-                    to={`/admin/templates?inbox=${inbox}&purpose=${purpose}#template-editor`}
+                    to={`${editorAddress({ inbox, purpose })}#template-editor`}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
                     data-template-link={`${inbox}.${purpose}`}
                   >
@@ -125,26 +130,6 @@ function StaleTemplateNotice({ stale }: { stale: NonNullable<Outcome["stale"]> }
   );
 }
 
-/** What each of the editor's forms says of itself: the template, the revision it stands on, its key. */
-function TemplateFormFields({
-  template,
-  revision,
-  formKey,
-}: {
-  template: { inbox: Inbox; purpose: MessagePurpose };
-  revision: number;
-  formKey: string;
-}) {
-  return (
-    <>
-      <input type="hidden" name="inbox" value={template.inbox} />
-      <input type="hidden" name="purpose" value={template.purpose} />
-      <input type="hidden" name="revision" value={revision} />
-      <input type="hidden" name="formKey" value={formKey} />
-    </>
-  );
-}
-
 /** One template in the three languages side by side (stacked on a phone), its placeholders, its preview. */
 function TemplateEditor({
   editing,
@@ -156,10 +141,12 @@ function TemplateEditor({
   formKey: string;
 }) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const confirming = searchParams.get("confirm") === "restore";
   const problemText = useProblemText();
-  const texts = outcome && !outcome.problem ? outcome.texts : editing.texts;
+  const texts = outcome && outcome.problem !== "unknownTemplate" ? outcome.texts : editing.texts;
   const errors = outcome?.errors ?? {};
-  const revision = outcome && !outcome.problem ? outcome.revision : editing.revision;
+  const revision = outcome && outcome.problem !== "unknownTemplate" ? outcome.revision : editing.revision;
   const inboxName = t(`admin.inboxes.${editing.inbox}`);
   const purposeName = t(`admin.write.purposes.${editing.purpose}`);
   return (
@@ -195,7 +182,10 @@ function TemplateEditor({
         noValidate
         className="mt-6 space-y-6"
       >
-        <TemplateFormFields template={editing} revision={revision} formKey={formKey} />
+        <input type="hidden" name="inbox" value={editing.inbox} />
+        <input type="hidden" name="purpose" value={editing.purpose} />
+        <input type="hidden" name="revision" value={revision} />
+        <input type="hidden" name="formKey" value={formKey} />
         <div className="grid gap-4 lg:grid-cols-3">
           {languages.map((language) => (
             <fieldset key={language} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
@@ -239,18 +229,33 @@ function TemplateEditor({
         </div>
       </Form>
       {editing.changed && (
-        <Form method="post" className="mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
-          <TemplateFormFields template={editing} revision={revision} formKey={formKey} />
+        <div className="mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
           <p className="mb-3 text-base text-slate-800">{t("admin.templates.restoreHint")}</p>
-          <button
-            type="submit"
-            name="intent"
-            value="restore"
+          {/* Asked first in a dialog (its address says so): one click must not delete the admin's text. */}
+          <Link
+            to={`${editorAddress(editing)}&confirm=restore`}
+            preventScrollReset
             className={buttonClasses("ghost", "border border-slate-300")}
           >
             {t("admin.templates.restore")}
-          </button>
-        </Form>
+          </Link>
+        </div>
+      )}
+      {editing.changed && confirming && (
+        <ConfirmDialog
+          title={t("admin.templates.confirmTitle", { purpose: purposeName, inbox: inboxName })}
+          message={t("admin.templates.restoreHint")}
+          confirmLabel={t("admin.templates.restore")}
+          cancelHref={editorAddress(editing)}
+          action={editorAddress(editing)}
+          fields={{
+            intent: "restore",
+            inbox: editing.inbox,
+            purpose: editing.purpose,
+            revision: String(revision),
+            formKey,
+          }}
+        />
       )}
       {outcome?.previews && <TemplatePreviews previews={outcome.previews} />}
     </section>
@@ -301,9 +306,7 @@ export function TemplatesAdmin({ page, outcome }: { page: Page; outcome: Outcome
       <p className="mt-2 max-w-3xl text-base text-slate-700">{t("admin.templates.intro")}</p>
       <div className="mt-4 max-w-3xl space-y-3">
         {page.done && <FormNotice kind="success">{t(`admin.templates.done.${page.done}`)}</FormNotice>}
-        {outcome?.problem === "unknownTemplate" && (
-          <FormNotice kind="error">{t("admin.templates.errors.unknownTemplate")}</FormNotice>
-        )}
+        {outcome?.problem && <FormNotice kind="error">{t(`admin.templates.errors.${outcome.problem}`)}</FormNotice>}
       </div>
       {page.editing && <TemplateEditor editing={page.editing} outcome={outcome} formKey={page.formKey} />}
       <TemplateList templates={page.templates} />
