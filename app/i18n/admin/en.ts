@@ -479,7 +479,7 @@ export const adminEn = {
   audit: {
     title: "Audit",
     intro:
-      "Who signed in (and who failed), who changed an account, who exported or downloaded data and what was erased, newest first. Each line is kept for 12 months and shows no visitor's data.",
+      "Who signed in (and who failed), who changed an account or a message template, who exported or downloaded data and what was erased, newest first. Each line is kept for 12 months and shows no visitor's data.",
     kind: "Kind",
     kinds: {
       all: "Everything",

@@ -483,7 +483,7 @@ export const adminFr = {
   audit: {
     title: "Audit",
     intro:
-      "Qui s’est connecté (et qui a échoué), qui a modifié un compte, qui a exporté ou téléchargé des données et ce qui a été effacé, du plus récent au plus ancien. Chaque ligne est gardée 12 mois et ne montre aucune donnée des visiteurs.",
+      "Qui s’est connecté (et qui a échoué), qui a modifié un compte ou un modèle de message, qui a exporté ou téléchargé des données et ce qui a été effacé, du plus récent au plus ancien. Chaque ligne est gardée 12 mois et ne montre aucune donnée des visiteurs.",
     kind: "Type",
     kinds: {
       all: "Tout",

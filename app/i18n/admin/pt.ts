@@ -480,7 +480,7 @@ export const adminPt = {
   audit: {
     title: "Auditoria",
     intro:
-      "Quem entrou (e quem falhou), quem mudou uma conta, quem exportou ou descarregou dados e o que foi apagado, do mais recente para o mais antigo. Cada linha guarda-se 12 meses e não mostra dados dos visitantes.",
+      "Quem entrou (e quem falhou), quem mudou uma conta ou um modelo de mensagem, quem exportou ou descarregou dados e o que foi apagado, do mais recente para o mais antigo. Cada linha guarda-se 12 meses e não mostra dados dos visitantes.",
     kind: "Tipo",
     kinds: {
       all: "Tudo",
