@@ -37,6 +37,7 @@ export default [
     route("staff", "routes/admin.staff.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("templates", "routes/admin.templates.tsx"),
     route("jobs", "routes/admin.jobs.tsx"),
     route("jobs/new", "routes/admin.job.tsx", { id: "admin-job-new" }),
     route("jobs/:jobId", "routes/admin.job.tsx", { id: "admin-job" }),

@@ -36,6 +36,7 @@ import {
   historyActions,
   historyAreas,
   staffAuditEvents,
+  messagePurposes,
 } from "~/domain/choices";
 import { languages } from "~/i18n/languages";
 import type { PriceTable } from "~/modules/price-list/price-table";
@@ -728,6 +729,35 @@ export const staffAudit = pgTable(
   (t) => [
     check("staff_audit_event", oneOf(sql`${t.event}`, Object.values(staffAuditEvents).flat())),
     index("staff_audit_newest_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * An admin's version of a message template (the texts staff start from when they write to a person from a
+ * record, ADR 056): one row per inbox and purpose, its subject and text in the three languages. Without a
+ * row the built-in texts of the code are in force (modules/submissions/message-templates.server.ts);
+ * "Back to the original text" deletes the row.
+ */
+export const messageTemplates = pgTable(
+  "message_templates",
+  {
+    inbox: text("inbox").notNull(),
+    purpose: text("purpose").notNull(),
+    /** `{ pt: { subject, body }, en: …, fr: … }`, checked when saved and when read. */
+    texts: jsonb("texts").$type<Record<string, { subject: string; body: string }>>().notNull(),
+    /**
+     * The stale-page guard's number: an identity, so each save takes a number never used before (an update
+     * sets it to DEFAULT), even after a restore deleted the row; the built-in texts stand at 0.
+     */
+    revision: integer("revision").notNull().generatedByDefaultAsIdentity(),
+    updatedBy: text("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    updatedByName: text("updated_by_name").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inbox, t.purpose] }),
+    check("message_templates_inbox", oneOf(sql`${t.inbox}`, inboxes)),
+    check("message_templates_purpose", oneOf(sql`${t.purpose}`, messagePurposes)),
   ],
 );
 

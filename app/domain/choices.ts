@@ -58,7 +58,9 @@ export const paymentMethods = ["card", "transfer", "multicaixa-express", "cash-o
 /** The back-office's five inboxes, by the address each has under /admin. */
 export const inboxes = ["drivers", "applications", "proposals", "messages", "deliveries"] as const;
 export type Inbox = (typeof inboxes)[number];
-/** What the history of a record (or of an inbox, for exports) can say happened. */
+/** What a message to a person is for: each inbox offers the ones its work needs (its templates). */
+export const messagePurposes = ["answer", "invite", "approve", "reject", "document"] as const;
+export type MessagePurpose = (typeof messagePurposes)[number];
 /** What staff publish on the site: each has its history, like an inbox. */
 export const publishingAreas = ["jobs", "news", "price-list"] as const;
 export type PublishingArea = (typeof publishingAreas)[number];
@@ -66,6 +68,7 @@ export type PublishingArea = (typeof publishingAreas)[number];
 export const historyAreas = [...inboxes, ...publishingAreas] as const;
 export type HistoryArea = (typeof historyAreas)[number];
 
+/** What the history of a record (or of an inbox, for exports) can say happened. */
 export const historyActions = [
   "status",
   "note",
@@ -95,8 +98,8 @@ export type HistoryAction = (typeof historyActions)[number];
 
 /**
  * What the staff audit records (ADR 039), by kind: signing in (a success, a wrong password or code, an
- * attempt refused while the account or address must wait) and the changes of an account. Exports and
- * erasures are lines of the records' history, listed beside these.
+ * attempt refused while the account or address must wait), the changes of an account and of the back-office's
+ * settings (the message templates). Exports and erasures are lines of the records' history, listed beside these.
  */
 export const staffAuditEvents = {
   "sign-ins": ["sign-in", "sign-in-failed", "sign-in-throttled"],
@@ -110,8 +113,9 @@ export const staffAuditEvents = {
     "password-reset",
     "password-changed",
   ],
-  // The lists admins keep: the reasons given when rejecting an application.
-  settings: ["reason-added", "reason-retired", "reason-restored"],
+  // The back-office's settings: the reasons given when rejecting an application (ADR 057), an admin's version
+  // of a message template saved or its original restored (ADR 056).
+  settings: ["reason-added", "reason-retired", "reason-restored", "template-saved", "template-restored"],
 } as const;
 export type StaffAuditEvent = (typeof staffAuditEvents)[keyof typeof staffAuditEvents][number];
 

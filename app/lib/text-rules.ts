@@ -29,6 +29,7 @@ const FORBIDDEN_IN_LINE = anyOf(CONTROLS, LINE_BREAKS, BIDI_CONTROLS, BROKEN);
 const EVERY_FORBIDDEN_IN_LINE = everyOf(CONTROLS, LINE_BREAKS, BIDI_CONTROLS, BROKEN);
 const EVERY_FORBIDDEN_IN_LINES = everyOf(CONTROLS, BROKEN);
 const EVERY_BIDI_CONTROL = everyOf(BIDI_CONTROLS);
+const ANY_BIDI_CONTROL = anyOf(BIDI_CONTROLS);
 const ANY_CONTROL = anyOf(CONTROLS, "\\t\\n", BROKEN);
 
 export type TextShape = "line" | "lines";
@@ -41,6 +42,14 @@ export function normalizeLines(text: string): string {
 /** Whether a text (free text: once normalised) holds only characters its shape allows. */
 export function isAcceptableText(text: string, shape: TextShape): boolean {
   return !(shape === "line" ? FORBIDDEN_IN_LINE : FORBIDDEN_IN_LINES).test(text);
+}
+
+/**
+ * Whether a text holds a bidirectional control: free text that is kept to be sent again and again (a
+ * message template) refuses them rather than dropping them, so what is saved is what was typed.
+ */
+export function hasBidiControl(text: string): boolean {
+  return ANY_BIDI_CONTROL.test(text);
 }
 
 /**

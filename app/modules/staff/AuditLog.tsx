@@ -81,6 +81,12 @@ function what(line: AuditLine, t: TranslateFunction): string {
       return t("admin.audit.events.export", { count: Number(detail.rows ?? 0), inbox });
     case "download":
       return t("admin.audit.events.download", { file: t(`admin.history.files.${text(detail.file)}` as MessageKey) });
+    case "template-saved":
+    case "template-restored":
+      return t(`admin.audit.events.${line.event}`, {
+        purpose: t(`admin.write.purposes.${text(detail.purpose)}` as MessageKey),
+        inbox,
+      });
     default:
       return t(`admin.audit.events.${line.event}` as MessageKey, {
         subject: line.subject,

@@ -27,6 +27,7 @@ function sections(staff: ShellStaff): Section[] {
     all.push(
       { to: "/admin/reasons", label: "admin.nav.reasons" },
       { to: "/admin/outbox", label: "admin.nav.outbox" },
+      { to: "/admin/templates", label: "admin.nav.templates" },
       { to: "/admin/staff", label: "admin.nav.staff" },
       { to: "/admin/audit", label: "admin.nav.audit" },
     );

@@ -1,5 +1,5 @@
 /** The kinds of line the audit view lists, and a line as the page shows it (audit-log.server.ts). */
-export const auditKinds = ["sign-ins", "accounts", "exports", "erasures"] as const;
+export const auditKinds = ["sign-ins", "accounts", "settings", "exports", "erasures"] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 export type AuditLine = {

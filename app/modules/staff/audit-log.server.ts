@@ -44,9 +44,7 @@ const list = (values: readonly string[]) =>
 
 /** The staff audit's events of a kind, or every event when no kind (or a history kind) is asked. */
 function staffEvents(kind: AuditKind | null): readonly string[] {
-  if (kind === "sign-ins") return staffAuditEvents[kind];
-  // The lists admins keep are listed with the accounts: both are the back-office's settings.
-  if (kind === "accounts") return [...staffAuditEvents.accounts, ...staffAuditEvents.settings];
+  if (kind === "sign-ins" || kind === "accounts" || kind === "settings") return staffAuditEvents[kind];
   return kind === null ? Object.values(staffAuditEvents).flat() : [];
 }
 
@@ -70,14 +68,13 @@ function linesOf(kind: AuditKind | null) {
   return sql.join(parts, sql` union all `);
 }
 
+/** The kind of a staff audit's event: the group of `staffAuditEvents` that holds it. */
+const staffKindOf = (event: string): AuditKind =>
+  (["sign-ins", "settings"] as const).find((kind) => (staffAuditEvents[kind] as readonly string[]).includes(event)) ??
+  "accounts";
+
 const kindOf = (source: string, event: string): AuditKind =>
-  source === "staff"
-    ? (staffAuditEvents["sign-ins"] as readonly string[]).includes(event)
-      ? "sign-ins"
-      : "accounts"
-    : event === "erasure"
-      ? "erasures"
-      : "exports";
+  source === "staff" ? staffKindOf(event) : event === "erasure" ? "erasures" : "exports";
 
 type Row = {
   source: string;

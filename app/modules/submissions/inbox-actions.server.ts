@@ -206,7 +206,7 @@ async function actOnInterview(
     job: record.topic ?? "",
   };
   const settings = { ...staffMail(services), staffAddress: services.env.mail.staffAddress };
-  const mail = interviewMail(target, actor.name);
+  const mail = await interviewMail(services.database.db, target, actor.name);
   let outcome;
   if (field(form, "intent") === "interview-cancel") {
     const id = wholeNumber(field(form, "interviewId"));
@@ -227,13 +227,17 @@ async function actOnInterview(
 
 /**
  * What the person is sent about their interview, in their language: the invitation from the "invite"
- * template with the interview in words (added at the end when the template has no `{{interview}}`), or
- * its cancellation.
+ * template (an admin's version or the original, read before the change's transaction) with the interview in
+ * words where it says `{{interview}}` (at the end when it does not), or its cancellation.
  */
-function interviewMail(
-  target: { name: string; language: Language; job: string; email: string | null },
+async function interviewMail(
+  db: AppServices["database"]["db"],
+  target: { name: string; language: Language; job: string },
   staffName: string,
-): InterviewMail {
+): Promise<InterviewMail> {
+  const record = { name: target.name, reference: "", topic: target.job, language: target.language };
+  const ask = { template: "invite", language: target.language };
+  const invite = await draftMessage(db, "applications", record, ask, staffName, () => INTERVIEW_PLACE);
   return (interview, cancelled) => {
     const words = interviewWords(interview, target.language);
     if (cancelled) {
@@ -241,17 +245,15 @@ function interviewMail(
       const values = { name: target.name, job: target.job, interview: words, staff: staffName, company: company.name };
       return { subject: fill(texts.cancelSubject, values), body: fill(texts.cancelBody, values) };
     }
-    const record = { name: target.name, reference: "", topic: target.job, language: target.language };
-    const ask = { template: "invite", language: target.language };
-    const draft = draftMessage("applications", record, ask, staffName, () => words);
-    const body = draft.body.includes(words)
-      ? draft.body
-      : `${draft.body}
-
-${words}`;
-    return { subject: draft.subject, body };
+    const body = invite.body.includes(INTERVIEW_PLACE)
+      ? invite.body.replace(INTERVIEW_PLACE, words)
+      : `${invite.body}\n\n${words}`;
+    return { subject: invite.subject, body };
   };
 }
+
+/** Where the invitation's text says `{{interview}}`, kept until the interview is known. */
+const INTERVIEW_PLACE = "{{interview}}";
 
 /**
  * The same change on every selected record of a list (`record` = "id.revision" each): a record changed

@@ -112,6 +112,10 @@ export async function loadRecordDetail(
     (interview) => !interview.cancelledAt && Date.parse(interview.startsAt) > now.getTime(),
   );
   const reasonId = typeof row.rejectionReasonId === "number" ? row.rejectionReasonId : null;
+  // The invitation's template says when the interview to come is, in the message's language.
+  const ask = { template: url.searchParams.get("template"), language: url.searchParams.get("in") };
+  const interviewIn = (language: Language) => (upcoming ? interviewWords(upcoming, language) : "");
+  const draft = record.email ? await draftMessage(db, inbox, record, ask, staffName, interviewIn) : null;
   const files =
     inbox === "applications"
       ? applicationFiles.flatMap((file) => {
@@ -136,19 +140,7 @@ export async function loadRecordDetail(
     interviews: interviews && { list: interviews, upcomingId: upcoming?.id ?? null, today: todayInLuanda(now) },
     rejectionReason: reasons.find((reason) => reason.id === reasonId)?.label[language] ?? null,
     // "Write to the person", where they gave an e-mail address: started from `?template=` in `?in=`.
-    write: record.email
-      ? {
-          email: record.email,
-          purposes: purposesOf(inbox),
-          draft: draftMessage(
-            inbox,
-            record,
-            { template: url.searchParams.get("template"), language: url.searchParams.get("in") },
-            staffName,
-            (language) => (upcoming ? interviewWords(upcoming, language) : ""),
-          ),
-        }
-      : null,
+    write: record.email && draft ? { email: record.email, purposes: purposesOf(inbox), draft } : null,
     formKey: newFormKey(),
   };
   return { detail, row };

@@ -1,13 +1,13 @@
-import type { Inbox } from "~/domain/choices";
+import type { Inbox, MessagePurpose } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 
-/** What a message to a person is for: each inbox offers the ones its work needs. */
-export const messagePurposes = ["answer", "invite", "approve", "reject", "document"] as const;
-export type MessagePurpose = (typeof messagePurposes)[number];
+export type TemplateText = { subject: string; body: string };
 
-type Text = { subject: string; body: string };
+/** A message's subject (one line) and text at most, in characters: written from the record or as a template. */
+export const MESSAGE_SUBJECT_MAX = 200;
+export const MESSAGE_BODY_MAX = 5000;
 type Template = {
-  texts: Record<Language, Text>;
+  texts: Record<Language, TemplateText>;
   /** The status the message usually goes with, offered in the same step. */ status?: string;
 };
 
@@ -54,8 +54,29 @@ const jobAbout = {
 };
 
 /**
- * The messages staff start from, per inbox and purpose, in the three languages: `{{name}}`, `{{reference}}`,
- * `{{job}}`, `{{staff}}`, `{{company}}` and (an invitation) `{{interview}}` are filled in; the subject gets the reference (`[KX-…]`).
+ * What a template may say in place of a value, filled in when staff start from it: `interview` (its day,
+ * time, place and interviewer) with the interview to come, or in the invitation sent when it is set.
+ */
+const placeholders = ["name", "reference", "job", "staff", "company", "interview"] as const;
+export type Placeholder = (typeof placeholders)[number];
+
+/**
+ * The placeholders one template may use (checked when an admin saves their version, /admin/templates):
+ * the job only where a record is about one (a job application), the interview only in its invitation.
+ */
+export function placeholdersOf(inbox: Inbox, purpose: MessagePurpose): readonly Placeholder[] {
+  return placeholders.filter(
+    (name) =>
+      (name !== "job" || inbox === "applications") &&
+      (name !== "interview" || (inbox === "applications" && purpose === "invite")),
+  );
+}
+
+/**
+ * The messages staff start from (the defaults: an admin's version saved at /admin/templates replaces one,
+ * saved-templates.server.ts, ADR 056), per inbox and purpose, in the three languages: `{{name}}`, `{{reference}}`,
+ * `{{job}}`, `{{staff}}`, `{{company}}` and (an invitation) `{{interview}}` are filled in; the subject gets the
+ * reference (`[KX-…]`).
  */
 export const messageTemplates: Record<Inbox, Partial<Record<MessagePurpose, Template>>> = {
   drivers: {

@@ -4,7 +4,7 @@ import { company } from "~/config/company";
 import type { MailSettings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
-import type { Inbox } from "~/domain/choices";
+import { messagePurposes, type Inbox, type MessagePurpose } from "~/domain/choices";
 import { isStatusOf, statusSetByHand } from "~/domain/inboxes";
 import { asLanguage, type Language } from "~/i18n/languages";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
@@ -12,11 +12,9 @@ import { writeHistory, type Actor, type HistoryEntry } from "~/modules/history/r
 import { claimFormKey } from "~/modules/staff/staff-submissions.server";
 import { changeRecord, type ChangeOutcome, type StaffMailSettings } from "./inbox-record.server";
 import { inboxSources } from "./inbox-sources.server";
-import { messagePurposes, messageTemplates, type MessagePurpose } from "./message-templates.server";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageTemplates } from "./message-templates.server";
+import { savedTexts } from "./saved-templates.server";
 import { composeMessage, fill, messageDomain } from "./outbox.server";
-
-const MESSAGE_SUBJECT_MAX = 200;
-const MESSAGE_BODY_MAX = 5000;
 
 /** A message to the person as the form holds it: from a template or blank, in a language, with a status to set or not. */
 export type MessageDraft = {
@@ -35,20 +33,24 @@ export const purposesOf = (inbox: Inbox) => messagePurposes.filter((purpose) => 
 
 /**
  * The form's starting point: the template asked for (`?template=`) in the language asked for (`?in=`,
- * else the person's), its placeholders filled; else a blank message in the person's language.
+ * else the person's), its placeholders filled; else a blank message in the person's language. An admin's
+ * version of the template (/admin/templates) is used when there is one: one query, and only when a
+ * template is asked for.
  */
-export function draftMessage(
+export async function draftMessage(
+  db: Database,
   inbox: Inbox,
   record: { name: string; reference: string; topic: string | null; language: string },
   ask: { template: string | null; language: string | null },
   staffName: string,
   /** An invitation's interview in words (when, where, with whom), in the message's language; empty when none is set. */
   interviewIn: (language: Language) => string = () => "",
-): MessageDraft {
+): Promise<MessageDraft> {
   const language = asLanguage(ask.language) ?? asLanguage(record.language) ?? "pt";
   const purpose = purposesOf(inbox).find((known) => known === ask.template) ?? null;
   const template = purpose ? messageTemplates[inbox][purpose] : undefined;
   if (!purpose || !template) return { purpose: null, language, subject: "", body: "", status: null };
+  const saved = await savedTexts(db, inbox, purpose);
   const values = {
     name: record.name,
     reference: record.reference,
@@ -57,7 +59,7 @@ export function draftMessage(
     company: company.name,
     interview: interviewIn(language),
   };
-  const texts = template.texts[language];
+  const texts = (saved ?? template.texts)[language];
   return {
     purpose,
     language,
