@@ -88,6 +88,10 @@ export const historyActions = [
   "driver",
   // A message written to the person from the record (its subject and text stay in the outbox only).
   "message",
+  // A tag added to or removed from a record (detail `added` or `removed`: the tag as shown).
+  "tag",
+  // A member's rating of an applicant (detail `score`; the comment stays with the rating, erased with it).
+  "rating",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

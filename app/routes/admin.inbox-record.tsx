@@ -27,12 +27,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const shouldRevalidate = revalidateAfterActions;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { role, name } = getStaff(context);
+  const { role, name, id } = getStaff(context);
   const inbox = inboxOfRequest(request);
   const services = context.get(appServicesContext);
   const language = getLanguage(context);
   const url = new URL(request.url);
-  const found = await loadRecordDetail(services, inbox, params.reference, { language, role, url, staffName: name });
+  const found = await loadRecordDetail(services, inbox, params.reference, {
+    language,
+    role,
+    url,
+    staffName: name,
+    staffId: id,
+  });
   if (found) {
     const { detail, row } = found;
     const title = backOfficeTitle(context, () => detail.record.reference);

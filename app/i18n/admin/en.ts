@@ -154,6 +154,8 @@ export const adminEn = {
     deliveries: "Delivery requests",
   },
   person: {
+    tags: "Tags",
+    ratings: "Ratings",
     title: "Everything held about {{name}}",
     intro:
       "Every record sent from this person's e-mail address (any case) or phone, in every inbox, with its history: what to give them when they ask for their data (Lei 22/11, right of access). Each download is kept in the record's history and the audit.",
@@ -169,6 +171,8 @@ export const adminEn = {
       both: "Same e-mail and phone",
     },
     actions: {
+      tag: "Tag",
+      rating: "Rating",
       status: "Status",
       note: "Note",
       assignment: "Assigned",
@@ -202,6 +206,14 @@ export const adminEn = {
     },
   },
   inbox: {
+    tags: "Tags",
+    tag: "Tag",
+    anyTag: "Any tag",
+    tagHint: "Type a tag or choose one used in this inbox.",
+    rating: "Rating",
+    notRated: "Not rated",
+    ratingAverage: "Average rating",
+    ratingCount: "Number of ratings",
     chooseStatus: "Choose a status",
     selectAll: "Select every record of this page",
     assignedToMe: "Assigned to me",
@@ -264,6 +276,23 @@ export const adminEn = {
     deliveries: "Route",
   },
   record: {
+    tagsTitle: "Tags",
+    tagsNone: "No tags.",
+    tag: "New tag",
+    addTag: "Add tag",
+    tagHint:
+      "Up to 40 letters, digits, spaces or hyphens, 10 per record. Shared by everyone who opens this inbox; case and accents do not count.",
+    removeTag: "Remove the tag {{tag}}",
+    ratingsTitle: "Ratings",
+    yourRating: "Your rating",
+    scoreHint: "1 poor, 5 excellent. A new rating replaces yours.",
+    comment: "Comment",
+    commentHint: "Up to 500 characters. Only staff see it.",
+    rate: "Save the rating",
+    ratingsNone: "Nobody has rated it yet.",
+    average_one: "{{average}} from {{count}} rating",
+    average_other: "{{average}} from {{count}} ratings",
+    score: "{{score}}/5",
     eraseTitle: "Erase this person's data",
     eraseIntro:
       "On the person's request. First lists every record sent from this e-mail address or phone number, in every inbox, so you choose which ones to erase.",
@@ -292,6 +321,11 @@ export const adminEn = {
     openJob: "See the offer on the site",
   },
   problems: {
+    tagLength: "A tag is 1 to 40 characters long.",
+    tagCharacters: "A tag may only hold letters, digits, spaces and hyphens.",
+    tooManyTags: "This record already has 10 tags: remove one before adding another.",
+    ratingScore: "Choose a score from 1 to 5.",
+    ratingComment: "The comment is at most 500 characters, without control characters.",
     noStatus: "Choose the status to give the selected records.",
     subjectLength: "The subject is one line of 1 to 200 characters.",
     bodyLength: "The message is 1 to 5000 characters.",
@@ -414,6 +448,9 @@ export const adminEn = {
     cancelled: "Cancelled",
   },
   history: {
+    tagAdded: "{{name}} added the tag “{{tag}}”",
+    tagRemoved: "{{name}} removed the tag “{{tag}}”",
+    rating: "{{name}} rated it {{score}}/5",
     personExport_one: "{{name}} exported everything about the person ({{count}} record, {{format}})",
     personExport_other: "{{name}} exported everything about the person ({{count}} records, {{format}})",
     message: "{{name}} wrote to the person: “{{subject}}”",

@@ -157,6 +157,8 @@ export const adminFr = {
     deliveries: "Demandes de livraison",
   },
   person: {
+    tags: "Étiquettes",
+    ratings: "Évaluations",
     title: "Tout ce que nous détenons sur {{name}}",
     intro:
       "Tous les enregistrements envoyés depuis l'e-mail (toute casse) ou le téléphone de cette personne, dans toutes les boîtes, avec leur historique : ce qu'il faut lui remettre quand elle demande ses données (Lei 22/11, droit d'accès). Chaque téléchargement est gardé dans l'historique de l'enregistrement et l'audit.",
@@ -172,6 +174,8 @@ export const adminFr = {
       both: "Même e-mail et téléphone",
     },
     actions: {
+      tag: "Étiquette",
+      rating: "Évaluation",
       status: "Statut",
       note: "Note",
       assignment: "Attribué",
@@ -205,6 +209,14 @@ export const adminFr = {
     },
   },
   inbox: {
+    tags: "Étiquettes",
+    tag: "Étiquette",
+    anyTag: "Toute étiquette",
+    tagHint: "Saisissez une étiquette ou choisissez-en une utilisée dans cette boîte.",
+    rating: "Évaluation",
+    notRated: "Pas évalué",
+    ratingAverage: "Évaluation moyenne",
+    ratingCount: "Nombre d’évaluations",
     chooseStatus: "Choisissez un statut",
     selectAll: "Sélectionner tous les enregistrements de cette page",
     assignedToMe: "Qui me sont attribués",
@@ -267,6 +279,23 @@ export const adminFr = {
     deliveries: "Trajet",
   },
   record: {
+    tagsTitle: "Étiquettes",
+    tagsNone: "Aucune étiquette.",
+    tag: "Nouvelle étiquette",
+    addTag: "Ajouter l’étiquette",
+    tagHint:
+      "Jusqu’à 40 lettres, chiffres, espaces ou traits d’union, 10 par dossier. Partagées par tous ceux qui ouvrent cette boîte ; majuscules et accents ne comptent pas.",
+    removeTag: "Retirer l’étiquette {{tag}}",
+    ratingsTitle: "Évaluations",
+    yourRating: "Votre évaluation",
+    scoreHint: "1 faible, 5 excellent. Une nouvelle évaluation remplace la vôtre.",
+    comment: "Commentaire",
+    commentHint: "Jusqu’à 500 caractères. Seule l’équipe le voit.",
+    rate: "Enregistrer l’évaluation",
+    ratingsNone: "Personne ne l’a encore évalué.",
+    average_one: "{{average}} sur {{count}} évaluation",
+    average_other: "{{average}} sur {{count}} évaluations",
+    score: "{{score}}/5",
     eraseTitle: "Effacer les données de cette personne",
     eraseIntro:
       "À la demande de la personne. Affiche d'abord tous les envois faits depuis cet e-mail ou ce téléphone, dans toutes les boîtes, pour choisir lesquels effacer.",
@@ -295,6 +324,11 @@ export const adminFr = {
     openJob: "Voir l'offre sur le site",
   },
   problems: {
+    tagLength: "Une étiquette compte de 1 à 40 caractères.",
+    tagCharacters: "Une étiquette ne peut contenir que des lettres, des chiffres, des espaces et des traits d’union.",
+    tooManyTags: "Ce dossier a déjà 10 étiquettes : retirez-en une avant d’en ajouter une autre.",
+    ratingScore: "Choisissez une note de 1 à 5.",
+    ratingComment: "Le commentaire compte au plus 500 caractères, sans caractères de contrôle.",
     noStatus: "Choisissez le statut à donner aux enregistrements sélectionnés.",
     subjectLength: "L'objet est une ligne de 1 à 200 caractères.",
     bodyLength: "Le message fait de 1 à 5000 caractères.",
@@ -418,6 +452,9 @@ export const adminFr = {
     cancelled: "Annulée",
   },
   history: {
+    tagAdded: "{{name}} a ajouté l’étiquette « {{tag}} »",
+    tagRemoved: "{{name}} a retiré l’étiquette « {{tag}} »",
+    rating: "{{name}} a donné la note {{score}}/5",
     personExport_one: "{{name}} a exporté tout sur la personne ({{count}} enregistrement, {{format}})",
     personExport_other: "{{name}} a exporté tout sur la personne ({{count}} enregistrements, {{format}})",
     message: "{{name}} a écrit à la personne : « {{subject}} »",

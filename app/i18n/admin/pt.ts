@@ -155,6 +155,8 @@ export const adminPt = {
     deliveries: "Pedidos de entrega",
   },
   person: {
+    tags: "Etiquetas",
+    ratings: "Avaliações",
     title: "Tudo o que temos sobre {{name}}",
     intro:
       "Todos os registos enviados do e-mail (qualquer capitalização) ou telefone desta pessoa, em todas as caixas, com o seu histórico: o que lhe entregar quando pede os seus dados (Lei 22/11, direito de acesso). Cada descarga fica no histórico do registo e na auditoria.",
@@ -170,6 +172,8 @@ export const adminPt = {
       both: "Mesmo e-mail e telefone",
     },
     actions: {
+      tag: "Etiqueta",
+      rating: "Avaliação",
       status: "Estado",
       note: "Nota",
       assignment: "Atribuído",
@@ -203,6 +207,14 @@ export const adminPt = {
     },
   },
   inbox: {
+    tags: "Etiquetas",
+    tag: "Etiqueta",
+    anyTag: "Qualquer etiqueta",
+    tagHint: "Escreva uma etiqueta ou escolha uma das usadas nesta caixa.",
+    rating: "Avaliação",
+    notRated: "Sem avaliação",
+    ratingAverage: "Avaliação média",
+    ratingCount: "Número de avaliações",
     chooseStatus: "Escolha um estado",
     selectAll: "Selecionar todos os registos desta página",
     assignedToMe: "Atribuídos a mim",
@@ -265,6 +277,23 @@ export const adminPt = {
     deliveries: "Percurso",
   },
   record: {
+    tagsTitle: "Etiquetas",
+    tagsNone: "Sem etiquetas.",
+    tag: "Nova etiqueta",
+    addTag: "Adicionar etiqueta",
+    tagHint:
+      "Até 40 letras, algarismos, espaços ou hífenes, 10 por registo. Partilhadas por quem abre esta caixa; maiúsculas e acentos não contam.",
+    removeTag: "Retirar a etiqueta {{tag}}",
+    ratingsTitle: "Avaliações",
+    yourRating: "A sua avaliação",
+    scoreHint: "1 fraco, 5 excelente. Uma nova avaliação substitui a sua.",
+    comment: "Comentário",
+    commentHint: "Até 500 caracteres. Só a equipa o vê.",
+    rate: "Guardar a avaliação",
+    ratingsNone: "Ainda ninguém avaliou.",
+    average_one: "{{average}} de {{count}} avaliação",
+    average_other: "{{average}} de {{count}} avaliações",
+    score: "{{score}}/5",
     eraseTitle: "Apagar os dados desta pessoa",
     eraseIntro:
       "A pedido da pessoa. Primeiro lista todos os registos enviados deste e-mail ou telefone, em todas as caixas, para escolher quais apagar.",
@@ -293,6 +322,11 @@ export const adminPt = {
     openJob: "Ver a vaga no site",
   },
   problems: {
+    tagLength: "Uma etiqueta tem de 1 a 40 caracteres.",
+    tagCharacters: "Uma etiqueta só pode ter letras, algarismos, espaços e hífenes.",
+    tooManyTags: "Este registo já tem 10 etiquetas: retire uma antes de adicionar outra.",
+    ratingScore: "Escolha uma nota de 1 a 5.",
+    ratingComment: "O comentário tem até 500 caracteres, sem caracteres de controlo.",
     noStatus: "Escolha o estado a dar aos registos selecionados.",
     subjectLength: "O assunto é uma linha de 1 a 200 caracteres.",
     bodyLength: "A mensagem tem de 1 a 5000 caracteres.",
@@ -415,6 +449,9 @@ export const adminPt = {
     cancelled: "Cancelado",
   },
   history: {
+    tagAdded: "{{name}} adicionou a etiqueta «{{tag}}»",
+    tagRemoved: "{{name}} retirou a etiqueta «{{tag}}»",
+    rating: "{{name}} avaliou com {{score}}/5",
     personExport_one: "{{name}} exportou tudo sobre a pessoa ({{count}} registo, {{format}})",
     personExport_other: "{{name}} exportou tudo sobre a pessoa ({{count}} registos, {{format}})",
     message: "{{name}} escreveu à pessoa: «{{subject}}»",

@@ -110,6 +110,12 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
         return t("admin.history.price", { name, from: money(detail.from), to: money(detail.to) });
       case "driver":
         return t("admin.history.driver", { name, to: String(detail.to) });
+      case "tag":
+        return typeof detail.added === "string"
+          ? t("admin.history.tagAdded", { name, tag: detail.added })
+          : t("admin.history.tagRemoved", { name, tag: String(detail.removed ?? "") });
+      case "rating":
+        return t("admin.history.rating", { name, score: Number(detail.score ?? 0) });
       case "message":
         return typeof detail.subject === "string"
           ? t("admin.history.message", { name, subject: detail.subject })

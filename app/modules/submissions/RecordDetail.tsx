@@ -15,6 +15,7 @@ import type { MessageDraft } from "./person-message.server";
 import type { MessagePurpose } from "./message-templates.server";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
+import { RatingsSection, TagsSection, type RecordTagsData } from "./RecordTags";
 import {
   HistoryLine,
   InboxOutcomeNotice,
@@ -38,6 +39,9 @@ export type RecordDetailData = {
   othersMayExist: boolean;
   history: HistoryEntry[];
   staff: StaffOption[];
+  tags: RecordTagsData["tags"];
+  suggestions: RecordTagsData["suggestions"];
+  ratings: RecordTagsData["ratings"];
   /** "Write to the person", where they gave an e-mail address; null otherwise. */
   write: { email: string; purposes: readonly MessagePurpose[]; draft: MessageDraft } | null;
   /** New with every load of the page: the forms are keyed on it, so they start empty again after a change. */
@@ -91,6 +95,8 @@ export function RecordDetail({
         <div className="space-y-8 lg:order-last">
           {steps}
           <Changes data={data} outcome={outcome} withStatus={!steps} />
+          <TagsSection data={data} outcome={outcome} />
+          <RatingsSection data={data} outcome={outcome} />
           <WriteToPerson data={data} outcome={outcome} />
           {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>
