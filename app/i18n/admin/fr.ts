@@ -226,11 +226,12 @@ export const adminFr = {
     late: "En retard",
     search: "Rechercher",
     searchHints: {
-      drivers: "Nom, e-mail, téléphone (écrit comme vous voulez) ou référence",
-      applications: "Nom, e-mail, téléphone (écrit comme vous voulez) ou référence",
-      proposals: "Entreprise, personne de contact, e-mail, téléphone (écrit comme vous voulez) ou référence",
-      messages: "Nom, e-mail, objet, mots du message ou référence",
-      deliveries: "Nom, e-mail, téléphone de l’expéditeur ou du destinataire (écrit comme vous voulez) ou référence",
+      drivers: "Nom, e-mail, téléphone (écrit comme vous voulez), référence ou étiquette",
+      applications: "Nom, e-mail, téléphone (écrit comme vous voulez), référence ou étiquette",
+      proposals: "Entreprise, personne de contact, e-mail, téléphone (écrit comme vous voulez), référence ou étiquette",
+      messages: "Nom, e-mail, objet, mots du message, référence ou étiquette",
+      deliveries:
+        "Nom, e-mail, téléphone de l’expéditeur ou du destinataire (écrit comme vous voulez), référence ou étiquette",
     },
     status: "Statut",
     allStatuses: "Tous",

@@ -224,11 +224,12 @@ export const adminPt = {
     late: "Atrasado",
     search: "Pesquisar",
     searchHints: {
-      drivers: "Nome, e-mail, telefone (escrito como quiser) ou referência",
-      applications: "Nome, e-mail, telefone (escrito como quiser) ou referência",
-      proposals: "Empresa, pessoa de contacto, e-mail, telefone (escrito como quiser) ou referência",
-      messages: "Nome, e-mail, assunto, palavras da mensagem ou referência",
-      deliveries: "Nome, e-mail, telefone do remetente ou do destinatário (escrito como quiser) ou referência",
+      drivers: "Nome, e-mail, telefone (escrito como quiser), referência ou etiqueta",
+      applications: "Nome, e-mail, telefone (escrito como quiser), referência ou etiqueta",
+      proposals: "Empresa, pessoa de contacto, e-mail, telefone (escrito como quiser), referência ou etiqueta",
+      messages: "Nome, e-mail, assunto, palavras da mensagem, referência ou etiqueta",
+      deliveries:
+        "Nome, e-mail, telefone do remetente ou do destinatário (escrito como quiser), referência ou etiqueta",
     },
     status: "Estado",
     allStatuses: "Todos",
