@@ -91,6 +91,8 @@ describe.each(siteDatabases)("tags and ratings on records, on $name", ({ name, e
       expect(refused.status, JSON.stringify(typed)).toBe(400);
       expect(shown(refused.body), JSON.stringify(typed)).toContain(message);
     }
+    // A refused tag comes back in its box, as typed.
+    expect((await tag(admin, "drivers", driver, "#urgente")).body).toMatch(/id="record-tag"[^>]*value="#urgente"/);
     const after = (await admin.request(`/admin/drivers/${driver}`)).body;
     expect(tagKeysIn(after)).toEqual(tagKeysIn(before));
     expect(historyOf(after)).toEqual(historyOf(before));
@@ -178,6 +180,8 @@ describe.each(siteDatabases)("tags and ratings on records, on $name", ({ name, e
       expect(refused.status, JSON.stringify(fields)).toBe(400);
       expect(shown(refused.body), JSON.stringify(fields)).toContain(message);
     }
+    const long = await rate(admin, "drivers", driver, { score: "3", comment: `Longo ${"x".repeat(500)}` });
+    expect(long.body).toMatch(/id="record-rating-comment"[^>]*>Longo x{500}<\/textarea>/);
     const proposal = await submitProposal(site, { email: "empresa2@example.ao" });
     const elsewhere = await rate(admin, "proposals", proposal, { score: "4" });
     expect(elsewhere.status).toBe(400);
