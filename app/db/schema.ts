@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 import {
@@ -38,6 +39,7 @@ import {
   staffAuditEvents,
   messagePurposes,
 } from "~/domain/choices";
+import { RATING_COMMENT_MAX_LENGTH, ratedInboxes, TAG_MAX_LENGTH } from "~/domain/inboxes";
 import { languages } from "~/i18n/languages";
 import type { PriceTable } from "~/modules/price-list/price-table";
 
@@ -795,6 +797,55 @@ export const recordHistory = pgTable(
     index("record_history_erasures_idx")
       .on(t.inbox, t.id)
       .where(sql`action = 'erasure'`),
+  ],
+);
+
+/**
+ * Tags staff put on a record (modules/submissions/record-tags.server.ts), shared by everyone who opens its
+ * inbox: `label` as first typed ("Inglês"), `key` folded (case, accents and spacing aside: "ingles"), one
+ * per key and record. A table of its own rather than a column on each inbox's table: one index by
+ * (inbox, key) filters every inbox, and the list reads a page's tags in one query (ADR 055). No foreign
+ * key can name five tables: an erasure deletes a record's tags with it (erasure.server.ts).
+ */
+export const recordTags = pgTable(
+  "record_tags",
+  {
+    inbox: text("inbox").notNull(),
+    recordId: integer("record_id").notNull(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inbox, t.recordId, t.key] }),
+    check("record_tags_inbox", oneOf(sql`${t.inbox}`, inboxes)),
+    check("record_tags_label", sql`char_length(${t.label}) between 1 and ${sql.raw(String(TAG_MAX_LENGTH))}`),
+    index("record_tags_key_idx").on(t.inbox, t.key, t.recordId),
+  ],
+);
+
+/**
+ * Each member's rating of an applicant (1 to 5, with an optional comment), one per member and record: a
+ * new one replaces theirs. The member's name is copied in, as in the history, so a rating still says who
+ * gave it once the account is gone. Erased with the record (erasure.server.ts).
+ */
+export const recordRatings = pgTable(
+  "record_ratings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    inbox: text("inbox").notNull(),
+    recordId: integer("record_id").notNull(),
+    staffId: text("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    score: integer("score").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("record_ratings_inbox", oneOf(sql`${t.inbox}`, ratedInboxes)),
+    check("record_ratings_score", sql`${t.score} between 1 and 5`),
+    check("record_ratings_comment", sql`char_length(${t.comment}) <= ${sql.raw(String(RATING_COMMENT_MAX_LENGTH))}`),
+    uniqueIndex("record_ratings_member_idx").on(t.inbox, t.recordId, t.staffId),
   ],
 );
 

@@ -93,6 +93,10 @@ export const historyActions = [
   "message",
   // A job applicant's interview set, moved or cancelled (when, where, with whom).
   "interview",
+  // A tag added to or removed from a record (detail `added` or `removed`: the tag as shown).
+  "tag",
+  // A member's rating of an applicant (detail `score`; the comment stays with the rating, erased with it).
+  "rating",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

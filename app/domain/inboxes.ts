@@ -113,6 +113,18 @@ export const INBOX_PAGE_SIZE = 25;
 /** The longest internal note. */
 export const NOTE_MAX_LENGTH = 2000;
 
+/** A tag on a record (modules/submissions/record-tags.server.ts): its longest length, and the most one record holds. */
+export const TAG_MAX_LENGTH = 40;
+export const MAX_TAGS_PER_RECORD = 10;
+
+/** The inboxes of applicants, where each member of staff may rate a record (1 to 5, with a comment). */
+export const ratedInboxes = ["drivers", "applications"] as const satisfies readonly Inbox[];
+export const RATING_COMMENT_MAX_LENGTH = 500;
+
+export function isRated(inbox: Inbox): inbox is (typeof ratedInboxes)[number] {
+  return (ratedInboxes as readonly Inbox[]).includes(inbox);
+}
+
 /** Who publishes what on the site: recruiters the job offers, admins everything (docs/product/spec-decisions.md). */
 export const publishingRoles: Record<PublishingArea, readonly StaffRole[]> = {
   jobs: ["admin", "recruiter"],

@@ -32,7 +32,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const language = getLanguage(context);
   const url = new URL(request.url);
-  const found = await loadRecordDetail(services, inbox, params.reference, { language, role, url, staffName: name });
+  const found = await loadRecordDetail(services, inbox, params.reference, {
+    language,
+    role,
+    url,
+    staffName: name,
+    staffId: id,
+  });
   if (found) {
     const { detail, row } = found;
     const title = backOfficeTitle(context, () => detail.record.reference);

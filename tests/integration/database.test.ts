@@ -73,6 +73,8 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "outbox",
       "price_tables",
       "record_history",
+      "record_ratings",
+      "record_tags",
       "rejection_reasons",
       "site_settings",
       "staff_accounts",

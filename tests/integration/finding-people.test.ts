@@ -110,7 +110,7 @@ describe.each(siteDatabases)("finding people in the back-office on $name", ({ en
     expect(await search("messages", "viana orcamento")).toEqual([]);
     // The box says what it searches, in the member's language.
     const hint = /id="inbox-q-hint"[^>]*>([^<]*)</.exec((await operations.request("/admin/messages")).body)?.[1];
-    expect(hint).toBe("Nome, e-mail, assunto, palavras da mensagem ou referência");
+    expect(hint).toBe("Nome, e-mail, assunto, palavras da mensagem, referência ou etiqueta");
   });
 
   it("shows one person's submissions across the inboxes a member may open, and says others may exist elsewhere", async () => {

@@ -2,13 +2,17 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { controlClasses } from "~/components/ui/control-styles";
 import { FormNotice } from "~/components/ui/FormNotice";
+import { TextField } from "~/components/ui/FormFields";
 import type { Inbox } from "~/domain/choices";
-import { inboxStatuses, statusSetByHand } from "~/domain/inboxes";
+import { inboxStatuses, statusSetByHand, TAG_MAX_LENGTH } from "~/domain/inboxes";
 import { useTranslation, type MessageKey } from "~/i18n/translate";
 import { inboxSearch, type InboxFilters } from "./inbox-filters";
 import type { InboxOutcome } from "./inbox-actions.server";
 import type { InboxRow } from "./inbox-list.server";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
+import type { RecordTag } from "./record-tags.server";
+import type { RatingSummary } from "./record-ratings.server";
+import { RatingAverage, TagChips } from "./RecordTags";
 import {
   HistoryLine,
   InboxOutcomeNotice,
@@ -23,7 +27,14 @@ import {
 } from "./InboxParts";
 
 /** A row as the list shows it: how long ago it arrived and was last changed, and whether it is late. */
-type ListRow = InboxRow & { arrivedAgo: string; changedAgo: string | null; late: boolean };
+type ListRow = InboxRow & {
+  arrivedAgo: string;
+  changedAgo: string | null;
+  late: boolean;
+  tags: RecordTag[];
+  /** The average of the members' ratings (the inboxes of applicants), null before any. */
+  rating: RatingSummary | null;
+};
 
 export type InboxListData = {
   inbox: Inbox;
@@ -38,8 +49,12 @@ export type InboxListData = {
   total: number;
   page: number;
   pages: number;
+  /** Whether the inbox's records are rated (applicants): the list shows each row's average. */
+  rated: boolean;
   staff: StaffOption[];
   jobs: Array<{ id: string; title: string }>;
+  /** The tags used in the inbox: the tag filter suggests them. */
+  tags: RecordTag[];
   /** The latest exports and erasures (tombstones) of the inbox. */
   trail: HistoryEntry[];
   /** The reasons a rejection may give (drivers, job applications). */
@@ -211,6 +226,23 @@ function Filters({ data }: { data: InboxListData }) {
         >
           <StaffOptions staff={data.staff} filter />
         </LabelledSelect>
+        <div>
+          <TextField
+            id="inbox-tag"
+            name="tag"
+            label={t("admin.inbox.tag")}
+            hint={t("admin.inbox.tagHint")}
+            list="inbox-tag-options"
+            autoComplete="off"
+            defaultValue={filters.tag ?? ""}
+            maxLength={TAG_MAX_LENGTH}
+          />
+          <datalist id="inbox-tag-options">
+            {data.tags.map((tag) => (
+              <option key={tag.key} value={tag.label} />
+            ))}
+          </datalist>
+        </div>
         {inbox === "applications" && (
           <LabelledSelect id="inbox-job" name="job" label={t("admin.inbox.jobOffer")} defaultValue={filters.job ?? ""}>
             <option value="">{t("admin.inbox.anyJob")}</option>
@@ -250,6 +282,7 @@ function Selection({ data }: { data: InboxListData }) {
     "admin.inbox.status",
     "admin.inbox.assignee",
     "admin.inbox.received",
+    ...(data.rated ? (["admin.inbox.rating"] as const) : []),
   ];
   return (
     <section aria-labelledby="inbox-results" className="mt-6">
@@ -307,6 +340,7 @@ function Selection({ data }: { data: InboxListData }) {
                     </th>
                     <td data-label={t(headings[1]!)} className={`${card} px-3 py-2 break-words`}>
                       {row.name}
+                      <TagChips tags={row.tags} />
                     </td>
                     <td data-label={t(headings[2]!)} className={`${card} px-3 py-2 break-all`}>
                       {row.email && <div>{row.email}</div>}
@@ -333,6 +367,11 @@ function Selection({ data }: { data: InboxListData }) {
                         </div>
                       )}
                     </td>
+                    {data.rated && (
+                      <td data-label={t("admin.inbox.rating")} className={`${card} px-3 py-2`} data-rating-cell>
+                        {row.rating ? <RatingAverage summary={row.rating} /> : t("admin.inbox.notRated")}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

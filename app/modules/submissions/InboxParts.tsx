@@ -116,6 +116,12 @@ export function HistoryLine({ entry }: { entry: HistoryEntry }) {
         const about = { name, when, interviewer: String(detail.interviewer ?? ""), place: String(detail.place ?? "") };
         return t(detail.moved ? "admin.history.interviewMoved" : "admin.history.interview", about);
       }
+      case "tag":
+        return typeof detail.added === "string"
+          ? t("admin.history.tagAdded", { name, tag: detail.added })
+          : t("admin.history.tagRemoved", { name, tag: String(detail.removed ?? "") });
+      case "rating":
+        return t("admin.history.rating", { name, score: Number(detail.score ?? 0) });
       case "message":
         return typeof detail.subject === "string"
           ? t("admin.history.message", { name, subject: detail.subject })

@@ -52,6 +52,24 @@ export function PersonView({ data, downloads }: { data: PersonData; downloads: s
                 </div>
               ))}
             </dl>
+            <h3 className="mt-4 font-bold text-brand-900">{t("admin.person.tags")}</h3>
+            <p className="mt-1" data-person-tags>
+              {record.tags.join(", ") || "—"}
+            </p>
+            {record.ratings.length > 0 && (
+              <>
+                <h3 className="mt-4 font-bold text-brand-900">{t("admin.person.ratings")}</h3>
+                <ul className="mt-2 space-y-1 text-sm" data-person-ratings>
+                  {record.ratings.map((rating) => (
+                    <li key={`${rating.staffName}${rating.at}`}>
+                      {formatDateTime(rating.at, i18n.language)} · {rating.staffName} ·{" "}
+                      {t("admin.record.score", { score: rating.score })}
+                      {rating.comment && ` · ${rating.comment}`}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <h3 className="mt-4 font-bold text-brand-900">{t("admin.record.historyTitle")}</h3>
             <ol className="mt-2 space-y-2 text-sm">
               {record.history.map((entry) => (

@@ -16,6 +16,7 @@ import type { Interview } from "./interviews.server";
 import { InterviewPanel } from "./InterviewPanel";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryEntry } from "~/modules/history/record-history.server";
+import { RatingsSection, TagsSection, type RecordTagsData } from "./RecordTags";
 import {
   HistoryLine,
   InboxOutcomeNotice,
@@ -46,6 +47,9 @@ export type RecordDetailData = {
   rejectionReason: string | null;
   /** A job application's interviews (the latest first), the one still to come, and today in Luanda (the form's first day). */
   interviews: { list: Interview[]; upcomingId: number | null; today: string } | null;
+  tags: RecordTagsData["tags"];
+  suggestions: RecordTagsData["suggestions"];
+  ratings: RecordTagsData["ratings"];
   /** "Write to the person", where they gave an e-mail address; null otherwise. */
   write: { email: string; purposes: readonly MessagePurpose[]; draft: MessageDraft } | null;
   /** New with every load of the page: the forms are keyed on it, so they start empty again after a change. */
@@ -105,6 +109,8 @@ export function RecordDetail({
           {steps}
           <Changes data={data} outcome={outcome} withStatus={!steps} />
           {data.interviews && <InterviewPanel data={data} interviews={data.interviews} outcome={outcome} />}
+          <TagsSection data={data} outcome={outcome} />
+          <RatingsSection data={data} outcome={outcome} />
           <WriteToPerson data={data} outcome={outcome} />
           {data.canErase && <Erasure inbox={inbox} reference={record.reference} />}
         </div>

@@ -1,6 +1,6 @@
-import { and, desc, eq, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { outbox, recordHistory } from "~/db/schema";
+import { outbox, recordHistory, recordRatings, recordTags } from "~/db/schema";
 import { inboxes, type Inbox } from "~/domain/choices";
 import type { AppServices } from "~/lib/app-context.server";
 import type { WithdrawLinkMaker } from "./mail-sender.server";
@@ -16,9 +16,10 @@ export type RecordName = { inbox: Inbox; reference: string };
 export type SubmissionErasure = { outcome: "erased" | "gone" | "changed"; reference: string | null };
 
 /**
- * Erases one submission (Lei n.º 22/11): its row, its e-mails, its notes (free text, which may hold
- * personal data) and its files (a job application's CV and ID card, a delivery's photo at the door). Its other history lines (status
- * changes, assignments, downloads: who did what, no personal data) stay, and one more line is added, the
+ * Erases one submission (Lei n.º 22/11): its row, its e-mails, its notes and tags (free text, which may
+ * hold personal data; the tags' history lines too), the staff's ratings of it (their comments), and its
+ * files (a job application's CV and ID card, a delivery's photo at the door). Its other history lines
+ * (status changes, assignments, ratings' scores, downloads: who did what) stay, and one more line is added, the
  * tombstone: `erasure`, who (`staffId`/`staffName`; none for the visitor or the retention period), when,
  * and `detail` `{ reason, reference }`. With `revision`, a record changed since it was read is left alone.
  */
@@ -44,9 +45,15 @@ export async function eraseSubmission(
     await tx
       .delete(recordHistory)
       .where(
-        and(eq(recordHistory.inbox, inbox), eq(recordHistory.recordId, target.id), eq(recordHistory.action, "note")),
+        and(
+          eq(recordHistory.inbox, inbox),
+          eq(recordHistory.recordId, target.id),
+          inArray(recordHistory.action, ["note", "tag"]),
+        ),
       );
     await tx.delete(outbox).where(and(eq(outbox.inbox, inbox), eq(outbox.recordId, target.id)));
+    await tx.delete(recordTags).where(and(eq(recordTags.inbox, inbox), eq(recordTags.recordId, target.id)));
+    await tx.delete(recordRatings).where(and(eq(recordRatings.inbox, inbox), eq(recordRatings.recordId, target.id)));
     await tx.delete(source.table).where(eq(source.id, target.id));
     await writeHistory(tx, {
       inbox,

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Inbox } from "~/domain/choices";
-import { isInbox, NOTE_MAX_LENGTH } from "~/domain/inboxes";
+import { isInbox, isRated, NOTE_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH, TAG_MAX_LENGTH } from "~/domain/inboxes";
 import type { AppServices } from "~/lib/app-context.server";
 import { isAcceptableText, normalizeLines } from "~/lib/text-rules";
 import { formKeyOf } from "~/modules/staff/staff-submissions.server";
@@ -20,6 +20,9 @@ import { company } from "~/config/company";
 import { asLanguage, type Language } from "~/i18n/languages";
 import { messages } from "~/i18n/messages.server";
 import { inboxSources } from "./inbox-sources.server";
+import { addTag, removeTag } from "./record-tags.server";
+import { readRating, rateRecord, type RatingProblem } from "./record-ratings.server";
+import { readTag, type TagProblem } from "./tag-rule";
 import { readHistory, type Actor, type HistoryEntry } from "~/modules/history/record-history.server";
 
 /** Far above any valid back-office form (a 2 000-character note, a page of selected records). */
@@ -50,7 +53,12 @@ type InboxProblem =
   // An interview (interviews.server.ts).
   | "interviewWhen"
   | "interviewPast"
-  | "interviewPlace";
+  | "interviewPlace"
+
+  // Tags and ratings (record-tags.server.ts, record-ratings.server.ts).
+  | TagProblem
+  | "tooManyTags"
+  | RatingProblem;
 
 export type InboxOutcome =
   /** `skippedReferences`: which of a selection someone changed meanwhile (left as they were). */
@@ -59,7 +67,10 @@ export type InboxOutcome =
   | { kind: "sent"; email: string }
   /** `message`, `interview`: a message to the person or an interview as typed, shown again in its form. */
   | { kind: "stale"; changes: HistoryEntry[]; message?: Record<string, string>; interview?: Record<string, string> }
-  /** `note`: the refused note as typed, shown again in its box; `message` and `interview` the same for theirs. */
+  /**
+   * `note`: the refused note as typed, shown again in its box; `message` and `interview` the same for theirs,
+   * `tag` for a tag, `comment` for a rating's comment.
+   */
   | {
       kind: "problem";
       problem: InboxProblem;
@@ -68,6 +79,8 @@ export type InboxOutcome =
       change?: Record<string, string>;
       message?: Record<string, string>;
       interview?: Record<string, string>;
+      tag?: string;
+      comment?: string;
     };
 
 export const problem = (name: InboxProblem): InboxOutcome => ({ kind: "problem", problem: name });
@@ -113,6 +126,9 @@ export async function actOnRecord(
     await markMessageRead(db, record, actor);
     return { kind: "saved", changed: 1, skipped: 0 };
   }
+  if (field(form, "intent") === "tag" || field(form, "intent") === "untag")
+    return tagRecord(services, inbox, record, form, actor);
+  if (field(form, "intent") === "rate") return rate(services, inbox, record, form, actor);
   if (field(form, "intent") === "note") {
     const text = normalizeLines(field(form, "note")).trim();
     const typed = field(form, "note").slice(0, NOTE_MAX_LENGTH * 2);
@@ -139,6 +155,47 @@ export async function actOnRecord(
     ...(field(form, "intent") === "status" ? { change: chosen } : {}),
   };
 }
+
+/** What staff add beside a record, never changing it (its revision stays): a tag, a rating. */
+type BesideRecord = (
+  services: AppServices,
+  inbox: Inbox,
+  record: Pick<InboxRow, "id">,
+  form: FormData,
+  actor: Actor,
+) => Promise<InboxOutcome>;
+
+/** A tag added to the record, or one of its tags removed (by its key); a refused tag comes back as typed. */
+const tagRecord: BesideRecord = async (services, inbox, record, form, actor) => {
+  const { db } = services.database;
+  const target = { inbox, recordId: record.id };
+  const typed = field(form, "tag");
+  if (field(form, "intent") === "untag") {
+    const read = readTag(typed);
+    if (!read.ok) return problem("invalid");
+    await removeTag(db, target, read.key, actor);
+    return { kind: "saved", changed: 1, skipped: 0 };
+  }
+  const read = readTag(typed);
+  const shown = typed.slice(0, TAG_MAX_LENGTH * 2);
+  if (!read.ok) return { kind: "problem", problem: read.problem, tag: shown };
+  const added = await addTag(db, inboxSources[inbox], target, read, actor);
+  if (added === "tooMany") return { kind: "problem", problem: "tooManyTags", tag: shown };
+  if (added === "missing") return problem("missing");
+  return { kind: "saved", changed: added === "added" ? 1 : 0, skipped: 0 };
+};
+
+/** The member's rating of an applicant (their earlier one replaced); a refused comment comes back as typed. */
+const rate: BesideRecord = async (services, inbox, record, form, actor) => {
+  if (!isRated(inbox)) return problem("invalid");
+  const comment = field(form, "comment").slice(0, RATING_COMMENT_MAX_LENGTH * 2);
+  const read = readRating(field(form, "score"), field(form, "comment"));
+  if (!read.ok) return { kind: "problem", problem: read.problem, comment };
+  const target = { inbox, recordId: record.id, formKey: formKeyOf(field(form, "formKey")) };
+  const rated = await rateRecord(services.database.db, inboxSources[inbox], target, read, actor);
+  if (rated === "missing") return problem("missing");
+  return { kind: "saved", changed: 1, skipped: 0 };
+};
 
 /** The fields of a message form, as typed (cut far above their limits), to show again after a refusal. */
 const typedMessage = (form: FormData) =>

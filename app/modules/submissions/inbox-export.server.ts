@@ -8,6 +8,9 @@ import { inboxConditions } from "./inbox-list.server";
 import { inboxSources } from "./inbox-sources.server";
 import { describeRecord, fieldLabels } from "./record-fields.server";
 import { givesReasons } from "./rejection-reasons.server";
+import { tagsOf } from "./record-tags.server";
+import { averagesOf, type RatingSummary } from "./record-ratings.server";
+import { isRated } from "~/domain/inboxes";
 import { writeHistory, type Actor } from "~/modules/history/record-history.server";
 
 /** Rows read per query while exporting: the export's memory stays the same however long the list. */
@@ -37,6 +40,9 @@ const receivedInLuanda = (value: string | Date) => luandaTime.format(new Date(va
 /** A rejection's reason in the exporter's language, read with the row. */
 const reasonLabelIn = (column: AnyColumn, language: Language) =>
   sql<string | null>`(select r.label->>${language} from rejection_reasons r where r.id = ${column})`;
+/** A record's average rating in the reader's decimals, and how many ratings; empty before any. */
+const ratingCells = (rating: RatingSummary | undefined, decimal: Intl.NumberFormat) =>
+  rating ? [decimal.format(rating.average), String(rating.count)] : ["", "0"];
 
 const csvLine = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
@@ -50,6 +56,8 @@ function headerLine(inbox: Inbox, language: Language) {
     ...(givesReasons(inbox) ? [texts.inbox.rejectionReason] : []),
     texts.inbox.assignee,
     ...(inbox === "applications" ? [texts.inbox.jobOffer] : []),
+    texts.inbox.tags,
+    ...(isRated(inbox) ? [texts.inbox.ratingAverage, texts.inbox.ratingCount] : []),
     ...fieldLabels(inbox, language),
   ]);
 }
@@ -108,6 +116,10 @@ export async function exportInbox(db: Database, inbox: Inbox, filters: InboxFilt
         return;
       }
       cursor = { createdAt: String(last.cursor), id: Number(last.id) };
+      const ids = batch.map((row) => Number(row.id));
+      const tags = await tagsOf(db, inbox, ids);
+      const ratings = isRated(inbox) ? await averagesOf(db, inbox, ids) : null;
+      const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
       const lines = batch.map((row) =>
         csvLine([
           String(row.reference),
@@ -117,6 +129,8 @@ export async function exportInbox(db: Database, inbox: Inbox, filters: InboxFilt
           ...(reasonColumn ? [String(row.reasonLabel ?? "")] : []),
           String(row.assigneeName ?? ""),
           ...(inbox === "applications" ? [String(row.topic ?? "")] : []),
+          (tags.get(Number(row.id)) ?? []).map((tag) => tag.label).join(", "),
+          ...(ratings ? ratingCells(ratings.get(Number(row.id)), decimal) : []),
           ...describeRecord(inbox, row, language).map((field) => field.value),
         ]),
       );

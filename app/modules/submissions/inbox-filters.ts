@@ -2,6 +2,13 @@ import type { Inbox } from "~/domain/choices";
 import { isRecordId } from "~/lib/route-params";
 import { isStatusOf } from "~/domain/inboxes";
 import { searchableText } from "~/lib/text-rules";
+import { readTag } from "./tag-rule";
+
+/** A tag filter as the tag rule keeps it (spaces tidied), so the address and the box agree. */
+const tagFilter = (value: string | null) => {
+  const read = value === null ? null : readTag(value);
+  return read?.ok ? read.label : null;
+};
 
 /** What an inbox list shows, all of it in the URL so a view can be bookmarked and shared. */
 export type InboxFilters = {
@@ -17,6 +24,8 @@ export type InboxFilters = {
   job: string | null;
   /** Only records still in their arrival status past the inbox's threshold (`lateAfterHours`). */
   late: boolean;
+  /** A tag, as typed (compared case- and accent-blind): only records holding it. */
+  tag: string | null;
   page: number;
 };
 
@@ -50,6 +59,7 @@ export function readInboxFilters(inbox: Inbox, params: URLSearchParams): { filte
     assignee: take("assignee", (value) => value === "none" || STAFF_ID.test(value)),
     job: inbox === "applications" ? take("job", isRecordId) : null,
     late: params.get("late") === "1",
+    tag: tagFilter(take("tag", (value) => readTag(value).ok)),
     page: pageText ? Number(pageText) : 1,
   };
   return { filters, ignored };

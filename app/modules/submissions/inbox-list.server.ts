@@ -10,6 +10,8 @@ import { arrivalStatus, INBOX_PAGE_SIZE, inboxStatuses, lateAfterHours } from "~
 import { startOfDayInLuanda } from "~/lib/luanda-day";
 import { shownText } from "~/lib/text-rules";
 import { searchTerms } from "./search-words.server";
+import { tagLike, taggedWith } from "./record-tags.server";
+import { tagKey } from "./tag-rule";
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -24,11 +26,21 @@ export function lateCondition(source: InboxSource): SQL {
   )!;
 }
 
+/**
+ * A search word in the record's search text or in one of its tags. A union of the two (each from its own
+ * index: the search text's trigrams, the tags of the inbox) rather than an OR, which would read every row.
+ */
+function searchCondition(source: InboxSource, term: string): SQL {
+  const table = sql.identifier(getTableName(source.table));
+  const column = (name: string) => sql`r.${sql.identifier(name)}`;
+  return sql`${source.id} in (select ${column(source.id.name)} from ${table} r
+    where ${column(source.searchText.name)} like ${`%${likeEscaped(term)}%`}
+    union all ${tagLike(source, `%${likeEscaped(tagKey(term))}%`)})`;
+}
+
 /** The filters as conditions on the inbox's table; without the status when counting per status. */
 export function inboxConditions(source: InboxSource, filters: InboxFilters, withStatus = true): SQL | undefined {
-  const conditions: Array<SQL | undefined> = searchTerms(filters.q).map(
-    (term) => sql`${source.searchText} like ${`%${likeEscaped(term)}%`}`,
-  );
+  const conditions: Array<SQL | undefined> = searchTerms(filters.q).map((term) => searchCondition(source, term));
   if (withStatus && filters.status) conditions.push(eq(source.status, filters.status));
   if (filters.from) conditions.push(gte(source.createdAt, startOfDayInLuanda(filters.from)));
   if (filters.to) conditions.push(lt(source.createdAt, endOfDay(filters.to)));
@@ -36,6 +48,7 @@ export function inboxConditions(source: InboxSource, filters: InboxFilters, with
   else if (filters.assignee) conditions.push(eq(source.assignedTo, filters.assignee));
   if (filters.job && source.jobOfferId) conditions.push(eq(source.jobOfferId, filters.job));
   if (filters.late) conditions.push(lateCondition(source));
+  if (filters.tag) conditions.push(taggedWith(source, tagKey(filters.tag)));
   return and(...conditions);
 }
 

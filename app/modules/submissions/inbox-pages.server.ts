@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { inboxes, type Inbox, type StaffRole } from "~/domain/choices";
-import { applicationFiles, arrivalStatus, inboxAt, inboxesFor, lateAfterHours } from "~/domain/inboxes";
+import { applicationFiles, arrivalStatus, inboxAt, inboxesFor, isRated, lateAfterHours } from "~/domain/inboxes";
 import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/lib/app-context.server";
 import { formatTimeAgo } from "~/lib/format";
@@ -10,6 +10,8 @@ import { jobOfferOptions, listInbox } from "./inbox-list.server";
 import { shortSearchWords } from "./search-words.server";
 import { findRecord, sameSender, staffOfInbox } from "./inbox-record.server";
 import { describeRecord } from "./record-fields.server";
+import { inboxTags, tagsOf } from "./record-tags.server";
+import { averagesOf, ratingsOf, summaryOf, type RatingSummary } from "./record-ratings.server";
 import { draftMessage, purposesOf, withMessageStates } from "./person-message.server";
 import { interviewsOf, interviewWords } from "./interviews.server";
 import { todayInLuanda } from "~/lib/luanda-day";
@@ -38,12 +40,18 @@ export async function loadInboxList(
 ): Promise<InboxListData> {
   const { db } = services.database;
   const { filters, ignored } = readInboxFilters(inbox, url.searchParams);
-  const [list, staff, jobs, trail, reasons] = await Promise.all([
+  const [list, staff, jobs, trail, reasons, tags] = await Promise.all([
     listInbox(db, inbox, filters, language),
     staffOfInbox(db, inbox),
     inbox === "applications" ? jobOfferOptions(db, language) : [],
     readInboxHistory(db, inbox),
     givesReasons(inbox) ? reasonsOf(db, inbox) : [],
+    inboxTags(db, inbox),
+  ]);
+  const ids = list.rows.map((row) => row.id);
+  const [rowTags, averages] = await Promise.all([
+    tagsOf(db, inbox, ids),
+    isRated(inbox) ? averagesOf(db, inbox, ids) : new Map<number, RatingSummary>(),
   ]);
   const shortWords = shortSearchWords(filters.q);
   const now = new Date();
@@ -61,9 +69,13 @@ export async function loadInboxList(
       arrivedAgo: formatTimeAgo(row.createdAt, language, now),
       changedAgo: changedAt ? formatTimeAgo(changedAt, language, now) : null,
       late: row.status === arrivalStatus[inbox] && Date.parse(row.createdAt) < lateBefore,
+      tags: rowTags.get(row.id) ?? [],
+      rating: averages.get(row.id) ?? null,
     })),
+    rated: isRated(inbox),
     staff,
     jobs,
+    tags,
     trail,
     reasons: offeredReasons(reasons, language),
     formKey: newFormKey(),
@@ -93,18 +105,27 @@ export async function loadRecordDetail(
   services: AppServices,
   inbox: Inbox,
   reference: string,
-  { language, role, url, staffName }: { language: Language; role: StaffRole; url: URL; staffName: string },
+  {
+    language,
+    role,
+    url,
+    staffName,
+    staffId,
+  }: { language: Language; role: StaffRole; url: URL; staffName: string; staffId: string },
 ): Promise<{ detail: RecordDetailData; row: Record<string, unknown> } | null> {
   const { db } = services.database;
   const found = await findRecord(db, inbox, reference, language);
   if (!found) return null;
   const { row, summary: record } = found;
-  const [others, entries, staff, reasons, interviews] = await Promise.all([
+  const [others, entries, staff, reasons, interviews, tags, suggestions, ratings] = await Promise.all([
     sameSender(db, inbox, record, inboxesFor(role)),
     readHistory(db, inbox, record.id).then((entries) => withMessageStates(db, entries)),
     staffOfInbox(db, inbox),
     givesReasons(inbox) ? reasonsOf(db, inbox) : [],
     inbox === "applications" ? interviewsOf(db, record.id) : null,
+    tagsOf(db, inbox, [record.id]).then((found) => found.get(record.id) ?? []),
+    inboxTags(db, inbox),
+    isRated(inbox) ? ratingsOf(db, inbox, record.id) : null,
   ]);
   const history = withReasonLabels(entries, reasons, language);
   const now = new Date();
@@ -139,6 +160,14 @@ export async function loadRecordDetail(
     reasons: offeredReasons(reasons, language),
     interviews: interviews && { list: interviews, upcomingId: upcoming?.id ?? null, today: todayInLuanda(now) },
     rejectionReason: reasons.find((reason) => reason.id === reasonId)?.label[language] ?? null,
+    tags,
+    // The inbox's tags the record does not have yet: the tag box suggests them.
+    suggestions: suggestions.filter((tag) => !tags.some((held) => held.key === tag.key)),
+    ratings: ratings && {
+      all: ratings,
+      summary: summaryOf(ratings),
+      mine: ratings.find((r) => r.staffId === staffId) ?? null,
+    },
     // "Write to the person", where they gave an e-mail address: started from `?template=` in `?in=`.
     write: record.email && draft ? { email: record.email, purposes: purposesOf(inbox), draft } : null,
     formKey: newFormKey(),

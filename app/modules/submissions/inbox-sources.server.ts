@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
 import { contactMessages, deliveryRequests, driverApplications, businessProposals, jobApplications } from "~/db/schema";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
@@ -144,3 +145,12 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     jobOfferId: null,
   },
 };
+
+/**
+ * Locks a record for the rest of a transaction (what staff add beside it: a tag, a rating), so two
+ * members at once take turns; false when it is gone (erased meanwhile).
+ */
+export async function lockRecord(tx: Pick<Database, "select">, source: InboxSource, id: number): Promise<boolean> {
+  const [record] = await tx.select({ id: source.id }).from(source.table).where(eq(source.id, id)).for("update");
+  return record !== undefined;
+}

@@ -9,6 +9,9 @@ import { findRecord } from "./inbox-record.server";
 import { escapeHtml } from "./outbox.server";
 import { withMessageStates } from "./person-message.server";
 import { describeRecord, type RecordField } from "./record-fields.server";
+import { tagsOf } from "./record-tags.server";
+import { ratingsOf, type RecordRating } from "./record-ratings.server";
+import { isRated } from "~/domain/inboxes";
 
 /** One record of the person, whole: its fields, how it matched, its history (with the messages sent). */
 export type PersonRecord = {
@@ -19,6 +22,10 @@ export type PersonRecord = {
   language: string;
   status: string;
   fields: RecordField[];
+  /** The staff's tags on it, as shown. */
+  tags: string[];
+  /** The staff's ratings of it (the inboxes of applicants), each with who, the score, the comment and when. */
+  ratings: RecordRating[];
   history: HistoryEntry[];
 };
 
@@ -44,6 +51,8 @@ export async function collectPersonData(
       const record = await findRecord(db, match.inbox, match.reference, language);
       if (!record) return null;
       const history = await withMessageStates(db, await readHistory(db, match.inbox, match.id));
+      const tags = (await tagsOf(db, match.inbox, [match.id])).get(match.id) ?? [];
+      const ratings = isRated(match.inbox) ? await ratingsOf(db, match.inbox, match.id) : [];
       return {
         inbox: match.inbox,
         reference: match.reference,
@@ -52,6 +61,8 @@ export async function collectPersonData(
         language: record.summary.language,
         status: record.summary.status,
         fields: describeRecord(match.inbox, record.row, language),
+        tags: tags.map((tag) => tag.label),
+        ratings,
         history,
       };
     }),
@@ -95,6 +106,17 @@ export function personJson(data: PersonData, language: Language, exportedBy: str
             field.value,
           ]),
         ),
+        [texts.person.tags]: record.tags,
+        ...(record.ratings.length > 0
+          ? {
+              [texts.person.ratings]: record.ratings.map((rating) => ({
+                at: rating.at,
+                by: rating.staffName,
+                score: rating.score,
+                comment: rating.comment,
+              })),
+            }
+          : {}),
         history: record.history.map((entry) => ({
           at: entry.createdAt,
           by: entry.staffName,
@@ -125,7 +147,11 @@ function historyWords(entry: HistoryEntry, language: Language): string {
             ? String(detail.to ?? "—")
             : entry.action === "interview"
               ? interviewWordsOf(detail, language)
-              : "";
+              : entry.action === "tag"
+                ? `${detail.added === undefined ? "−" : "+"} ${String(detail.added ?? detail.removed ?? "")}`
+                : entry.action === "rating"
+                  ? `${String(detail.score)}/5`
+                  : "";
   return about ? `${what}: ${about}` : what;
 }
 
@@ -156,6 +182,21 @@ export function personHtml(data: PersonData, language: Language, exportedBy: str
         )}</dd>`,
     )
     .join("")}</dl>
+<h3>${escapeHtml(texts.person.tags)}</h3>
+<p>${escapeHtml(item.tags.join(", ") || "—")}</p>${
+    item.ratings.length > 0
+      ? `
+<h3>${escapeHtml(texts.person.ratings)}</h3>
+<ul>${item.ratings
+          .map(
+            (rating) =>
+              `<li>${escapeHtml(at(rating.at))} · ${escapeHtml(rating.staffName)} · ${rating.score}/5${
+                rating.comment ? ` · ${escapeHtml(rating.comment)}` : ""
+              }</li>`,
+          )
+          .join("")}</ul>`
+      : ""
+  }
 <h3>${escapeHtml(texts.record.historyTitle)}</h3>
 <ul>${item.history
     .map(
