@@ -17,6 +17,7 @@ const features = foldersIn("app/features");
  */
 const moduleOrder = [
   "files",
+  "operations",
   "history",
   "staff",
   "submissions",

@@ -15,6 +15,7 @@ import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/modules/submissions/erasure.server";
 import { purgeExpired } from "~/modules/submissions/retention.server";
+import { runBackup } from "~/modules/operations/backup.server";
 import { forgetExpiredDrafts } from "~/modules/staff/staff-drafts.server";
 import { smtpDelivery, startMailSender } from "~/modules/submissions/mail-sender.server";
 import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
@@ -102,8 +103,9 @@ export function createApp({
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
   const purge = (options: PurgeOptions) => purgeExpired({ database, fileStore, logger }, env.retention, options);
+  const backup = () => runBackup(database.db, database.kind, fileStore, env.backup);
   if (controlToken) {
-    app.use(controlRoutes({ token: controlToken, staffAuth, db: database.db, logger, sweepFiles, purge }));
+    app.use(controlRoutes({ token: controlToken, staffAuth, db: database.db, logger, sweepFiles, purge, backup }));
   }
   // Every form post (public forms and back-office alike) must come from the site's own pages.
   app.use(refuseCrossSiteWrites({ publicUrl: env.publicUrl }));
@@ -211,6 +213,16 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
       logger,
     );
     scheduleDaily("expired staff drafts", () => forgetExpiredDrafts(database.db), logger);
+    if (env.backup.daily) {
+      scheduleDaily(
+        "backup",
+        async () => {
+          const summary = await runBackup(database.db, database.kind, fileStore, env.backup);
+          logger.info({ event: "backup-written", ...summary }, "backup written");
+        },
+        logger,
+      );
+    }
     // PostgreSQL's autovacuum keeps the inbox lists' index-only scans cheap; the embedded database has
     // none, so the site vacuums it itself (ADR 024).
     if (database.kind === "pglite") scheduleDaily("database vacuum", () => database.vacuum(), logger);
@@ -265,5 +277,12 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   return server;
 }
 
-export { createAdminFromCommand, purgeFromCommand, sweepFilesFromCommand } from "./control";
+export {
+  backupFromCommand,
+  createAdminFromCommand,
+  purgeFromCommand,
+  restoreFromCommand,
+  sweepFilesFromCommand,
+} from "./control";
+export { BackupRefused } from "~/modules/operations/backup.server";
 export { readEnv } from "~/config/env.server";

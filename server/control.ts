@@ -14,6 +14,13 @@ import { staffAuthOnDemand, type LoadStaffAuth } from "~/modules/staff/staff-aut
 import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { purgeExpired, type PurgeReport } from "~/modules/submissions/retention.server";
 import { createStaffAccount } from "~/modules/staff/staff-accounts.server";
+import {
+  BackupRefused,
+  checkBackup,
+  restoreBackup,
+  runBackup,
+  type BackupSummary,
+} from "~/modules/operations/backup.server";
 
 /**
  * Maintenance commands and a running site (docs/architecture.md): on the embedded database only the
@@ -75,6 +82,7 @@ async function createFirstAdmin(staffAuth: StaffAuth, db: Database, input: Admin
 
 export type PurgeOptions = { dryRun: boolean; asOf?: Date };
 type ControlOptions = {
+  backup: () => Promise<BackupSummary>;
   token: string;
   staffAuth: LoadStaffAuth;
   db: Database;
@@ -84,7 +92,7 @@ type ControlOptions = {
 };
 
 /** The loopback-only endpoints the commands use while the server holds the embedded database. */
-export function controlRoutes({ token, staffAuth, db, logger, sweepFiles, purge }: ControlOptions): Router {
+export function controlRoutes({ token, staffAuth, db, logger, sweepFiles, purge, backup }: ControlOptions): Router {
   const router = express.Router();
   router.use("/internal", (req, res, next) => {
     if (!isLoopback(req.socket.remoteAddress) || !sameToken(req.get("authorization"), token)) {
@@ -103,6 +111,9 @@ export function controlRoutes({ token, staffAuth, db, logger, sweepFiles, purge 
   });
   router.post("/internal/purge", express.json({ limit: "1kb" }), async (req, res) => {
     res.status(200).json({ ok: true, ...(await purge(purgeOptions(req.body))) });
+  });
+  router.post("/internal/backup", async (_req, res) => {
+    res.status(200).json({ ok: true, ...(await backup()) });
   });
   return router;
 }
@@ -207,4 +218,23 @@ export async function purgeFromCommand(env: AppEnv, root: string, options: { dry
   return upkeepFromCommand(env, root, "/internal/purge", options, (services) =>
     purgeExpired(services, env.retention, purgeOptions(options)),
   );
+}
+
+/** `npm run backup`: one archive of the database and every stored file, made by the running site or here. */
+export async function backupFromCommand(env: AppEnv, root: string) {
+  return upkeepFromCommand(env, root, "/internal/backup", {}, ({ database, fileStore }) =>
+    runBackup(database.db, database.kind, fileStore, env.backup),
+  );
+}
+
+/**
+ * `npm run restore -- ARCHIVE`: checks the whole archive, then restores it into this site's database and file
+ * store, which must be empty and not in use (a running site on the data folder is refused).
+ */
+export async function restoreFromCommand(env: AppEnv, root: string, archive: string) {
+  if (!env.databaseUrl && (await runningServer(env)))
+    throw new BackupRefused("The site is running on this data folder: stop it first, or restore into a new one.");
+  const manifest = await checkBackup(archive);
+  const fileStore = await openFileStore(env);
+  return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, archive, manifest));
 }

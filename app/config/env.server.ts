@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import type { Inbox } from "~/domain/choices";
 import { company } from "./company";
@@ -106,6 +107,9 @@ const envSchema = z.object({
   RETAIN_SUBMISSIONS_MONTHS: wholeNumber(1, 120, 24),
   RETAIN_POSITIONS_DAYS: wholeNumber(1, 3650, 30),
   NEWS_MAX_AGE_MONTHS: wholeNumber(1, 120, 12),
+  BACKUP_DAILY: booleanSetting,
+  BACKUP_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  BACKUP_KEEP: wholeNumber(1, 365, 7),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -160,7 +164,11 @@ export type AppEnv = {
   retention: RetentionSettings;
   /** The home page shows news dated within this many months only (12). */
   newsMaxAgeMonths: number;
+  backup: BackupSettings;
 };
+
+/** Where backups go (`npm run backup`, and daily when `daily`), and how many the daily one keeps. */
+type BackupSettings = { daily: boolean; folder: string; keep: number };
 
 /** How long personal data is kept (docs/product/spec-decisions.md; the privacy page states the same durations). */
 export type RetentionSettings = {
@@ -238,6 +246,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,
     hydrateAfterPaint: env.HYDRATE_AFTER_PAINT ?? true,
     newsMaxAgeMonths: env.NEWS_MAX_AGE_MONTHS,
+    backup: {
+      daily: env.BACKUP_DAILY ?? false,
+      folder: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+      keep: env.BACKUP_KEEP,
+    },
     retention: {
       idCardDays: env.RETAIN_ID_CARD_DAYS,
       rejectedMonths: env.RETAIN_REJECTED_MONTHS,

@@ -2,6 +2,9 @@ import type { Route } from "./+types/admin._index";
 import { inboxesFor } from "~/domain/inboxes";
 import { assignedTo, dashboardFigures, recruitingFigures } from "~/modules/submissions/dashboard.server";
 import { RecruitingDashboard } from "~/modules/submissions/RecruitingDashboard";
+import { backupStatus } from "~/modules/operations/backup.server";
+import { getLanguage } from "~/i18n/middleware.server";
+import { BackupStatus } from "~/modules/operations/BackupStatus";
 import { AssignedToMe, InboxDashboard } from "~/modules/submissions/InboxDashboard";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
@@ -24,14 +27,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, role } = getStaff(context);
   const { database } = context.get(appServicesContext);
   const inboxes = inboxesFor(role);
-  const [mine, figures, deliveries, recruiting] = await Promise.all([
+  const [mine, figures, deliveries, recruiting, backups] = await Promise.all([
     assignedTo(database.db, inboxes, id),
     dashboardFigures(database.db, inboxes),
     inboxes.includes("deliveries") ? deliveryCounts(database.db) : null,
     recruitingFigures(database.db, inboxes),
+    role === "admin" ? backupStatus(database.db, getLanguage(context)) : null,
   ]);
   const title = backOfficeTitle(context, (texts) => texts.dashboard.title);
-  return { title, id, name, role, mine, figures, deliveries, recruiting };
+  return { title, id, name, role, mine, figures, deliveries, recruiting, backups };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -47,6 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <RecruitingDashboard figures={loaderData.recruiting} />
       {loaderData.deliveries && <DeliveryCounts counts={loaderData.deliveries} />}
       <InboxDashboard data={loaderData.figures} />
+      {loaderData.backups && <BackupStatus status={loaderData.backups} />}
     </>
   );
 }

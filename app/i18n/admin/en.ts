@@ -581,6 +581,12 @@ export const adminEn = {
     rejections: "Why we said no (last 90 days)",
     rejectionsNone: "No rejections with a reason in the last 90 days.",
   },
+  backups: {
+    title: "Backups",
+    last: "Last backup: {{when}} ({{name}}, {{size}}).",
+    none: "No backup yet: run `npm run backup`, or set BACKUP_DAILY=true for a daily one.",
+    failed: "The backup of {{when}} failed: {{error}}",
+  },
   audit: {
     title: "Audit",
     intro:

@@ -586,6 +586,12 @@ export const adminFr = {
     rejections: "Pourquoi nous avons dit non (90 derniers jours)",
     rejectionsNone: "Pas de refus avec motif ces 90 derniers jours.",
   },
+  backups: {
+    title: "Sauvegardes",
+    last: "Dernière sauvegarde : {{when}} ({{name}}, {{size}}).",
+    none: "Pas encore de sauvegarde : lancez `npm run backup`, ou réglez BACKUP_DAILY=true pour une par jour.",
+    failed: "La sauvegarde du {{when}} a échoué : {{error}}",
+  },
   audit: {
     title: "Audit",
     intro:

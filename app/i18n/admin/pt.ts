@@ -583,6 +583,12 @@ export const adminPt = {
     rejections: "Porque dissemos não (últimos 90 dias)",
     rejectionsNone: "Sem recusas com motivo nos últimos 90 dias.",
   },
+  backups: {
+    title: "Cópias de segurança",
+    last: "Última cópia: {{when}} ({{name}}, {{size}}).",
+    none: "Ainda sem cópia: execute `npm run backup`, ou defina BACKUP_DAILY=true para uma por dia.",
+    failed: "A cópia de {{when}} falhou: {{error}}",
+  },
   audit: {
     title: "Auditoria",
     intro:
