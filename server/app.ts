@@ -280,6 +280,8 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
 export {
   backupFromCommand,
   createAdminFromCommand,
+  moveDatabaseFromCommand,
+  moveFilesFromCommand,
   purgeFromCommand,
   restoreFromCommand,
   sweepFilesFromCommand,

@@ -14,6 +14,7 @@ import { staffAuthOnDemand, type LoadStaffAuth } from "~/modules/staff/staff-aut
 import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { purgeExpired, type PurgeReport } from "~/modules/submissions/retention.server";
 import { createStaffAccount } from "~/modules/staff/staff-accounts.server";
+import { moveDatabase, moveFiles, MoveRefused } from "~/modules/operations/moves.server";
 import {
   BackupRefused,
   checkBackup,
@@ -237,4 +238,30 @@ export async function restoreFromCommand(env: AppEnv, root: string, archive: str
   const manifest = await checkBackup(archive);
   const fileStore = await openFileStore(env);
   return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, archive, manifest));
+}
+
+/**
+ * `npm run db:move -- postgres://…`: copies the embedded database (DATA_DIR, the site stopped) into an empty
+ * PostgreSQL database, migrated first, and checks every table on both sides.
+ */
+export async function moveDatabaseFromCommand(env: AppEnv, root: string, targetUrl: string) {
+  if (env.databaseUrl) throw new MoveRefused("DATABASE_URL is set: the move copies from the embedded database.");
+  if (await runningServer(env)) throw new MoveRefused("The site is running on this data folder: stop it first.");
+  return withDatabase(env, root, async (source) => {
+    const target = await openDatabase({ databaseUrl: targetUrl, dataDir: env.dataDir });
+    try {
+      await target.migrate(path.join(root, "drizzle"));
+      return await moveDatabase(source.db, target.db);
+    } finally {
+      await target.close();
+    }
+  });
+}
+
+/** `npm run files:move`: copies the files of DATA_DIR/uploads into the bucket the S3_* settings name. */
+export async function moveFilesFromCommand(env: AppEnv) {
+  if (!env.s3) throw new MoveRefused("Set S3_BUCKET (and the other S3_* settings) to the bucket to move the files to.");
+  const source = await openFileStore({ dataDir: env.dataDir, s3: null });
+  const target = await openFileStore(env);
+  return moveFiles(source, target);
 }

@@ -1,59 +1,14 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { openFileStore } from "~/modules/files/file-store.server";
-import { siteChecksums, type Manifest } from "~/modules/operations/backup.server";
-import { rowCounts, siteTables } from "~/modules/operations/site-tables.server";
-import { siteDatabases, testDatabaseUrl } from "../support/databases";
+import type { Manifest } from "~/modules/operations/backup.server";
+import { commandOutcome } from "../support/commands";
+import { checksumsOf } from "../support/site-data";
+import { emptyPostgres, siteDatabases } from "../support/databases";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { adminCreate, enrol, PASSWORD, shownText, signIn, StaffBrowser } from "../support/staff-browser";
 import { openJobId, submitApplication, submitContact, submitDelivery, submitDriver } from "../support/submissions";
-
-/** Runs a maintenance command as a person would; its exit code and what it printed. */
-async function command(script: string, env: Record<string, string>, args: string[] = []) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [`scripts/${script}`, ...args], {
-      env: { ...process.env, DATABASE_URL: "", ...env },
-    });
-    return { code: 0, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
-
-/** An empty PostgreSQL database beside the tests' own (created, or emptied when it exists). */
-async function emptyPostgres(suffix: string) {
-  const base = new URL(testDatabaseUrl());
-  const name = `${base.pathname.slice(1)}_${suffix}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  base.pathname = `/${name}`;
-  return base.toString();
-}
-
-/** A site's data as checksums per table and per file, opened by the test itself (no site running on it). */
-async function checksumsOf(env: { dataDir: string; databaseUrl?: string }) {
-  const database = await openDatabase(env);
-  try {
-    const fileStore = await openFileStore({ dataDir: env.dataDir, s3: null });
-    const counts = await rowCounts(database.db, await siteTables(database.db));
-    return { ...(await siteChecksums(database.db, fileStore)), counts };
-  } finally {
-    await database.close();
-  }
-}
 
 const newFolder = () => mkdtemp(path.join(tmpdir(), "kamba-restore-"));
 
@@ -79,7 +34,7 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
     const admin = new StaffBrowser(site);
     await signIn(admin, "chefe@kamba.ao");
     await enrol(admin);
-    const written = await command("backup.mjs", { ...source, PORT: port });
+    const written = await commandOutcome("backup.mjs", { ...source, PORT: port });
     expect(written.code, written.output).toBe(0);
     archive = written.output.trim().split("\n").at(-1)!;
     expect(archive).toMatch(/kamba-backup-\d{8}T\d{6}Z\.tar\.gz$/);
@@ -122,7 +77,7 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
   it.each(["PGlite", "PostgreSQL"])("restores into an empty %s, row by row and file by file", async (target) => {
     const dataDir = await newFolder();
     const databaseUrl = target === "PostgreSQL" ? await emptyPostgres(`restore_${name.toLowerCase()}`) : "";
-    const restored = await command("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
+    const restored = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toMatch(/Restored \d+ rows and \d+ files/);
     const after = await checksumsOf({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
@@ -140,7 +95,7 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
       await restoredSite.exited;
     }
     // Into a database that now holds data: refused, nothing changed.
-    const again = await command("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
+    const again = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
     expect(again.code).toBe(3);
     expect(again.output).toContain("The database is not empty");
   });
@@ -157,7 +112,7 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
       const file = path.join(await newFolder(), `${label}.tar.gz`);
       await writeFile(file, content);
       const dataDir = await newFolder();
-      const refused = await command("restore.mjs", { DATA_DIR: dataDir }, [file]);
+      const refused = await commandOutcome("restore.mjs", { DATA_DIR: dataDir }, [file]);
       expect(refused.code, label).toBe(3);
       expect(refused.output, label).toContain("damaged or incomplete");
       // Nothing was written: not even a database or a file folder.
@@ -165,16 +120,20 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
     }
     const notAnArchive = path.join(await newFolder(), "notes.txt");
     await writeFile(notAnArchive, "not a backup");
-    expect((await command("restore.mjs", { DATA_DIR: await newFolder() }, [notAnArchive])).code).toBe(3);
-    expect((await command("restore.mjs", { DATA_DIR: await newFolder() }, ["/no/such/archive.tar.gz"])).code).toBe(2);
+    expect((await commandOutcome("restore.mjs", { DATA_DIR: await newFolder() }, [notAnArchive])).code).toBe(3);
+    expect(
+      (await commandOutcome("restore.mjs", { DATA_DIR: await newFolder() }, ["/no/such/archive.tar.gz"])).code,
+    ).toBe(2);
 
     if (name === "PGlite") {
       const running = await startSite(source);
       try {
         await waitUntilReady(running);
-        const refused = await command("restore.mjs", { DATA_DIR: source.DATA_DIR!, PORT: new URL(running.url).port }, [
-          archive,
-        ]);
+        const refused = await commandOutcome(
+          "restore.mjs",
+          { DATA_DIR: source.DATA_DIR!, PORT: new URL(running.url).port },
+          [archive],
+        );
         expect(refused.code).toBe(3);
         expect(refused.output).toContain("The site is running on this data folder");
       } finally {

@@ -96,3 +96,19 @@ export const siteDatabases: Array<{ name: "PGlite" | "PostgreSQL"; env: () => Pr
     },
   },
 ];
+
+/** An empty PostgreSQL database beside the tests' own (`<name>_<suffix>`, created or made anew): its URL. */
+export async function emptyPostgres(suffix: string): Promise<string> {
+  const base = new URL(testDatabaseUrl());
+  const name = `${base.pathname.slice(1)}_${suffix}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  base.pathname = `/${name}`;
+  return base.toString();
+}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
@@ -14,7 +14,17 @@ import type { Language } from "~/i18n/languages";
 import { formatDateTime } from "~/lib/format";
 import type { BackupStatusData } from "./BackupStatus";
 import type { FileStore } from "~/modules/files/file-store.server";
-import { insertRows, resetIdentities, rowCounts, siteTables, tableRows, type SiteTable } from "./site-tables.server";
+import {
+  holdsData,
+  insertRows,
+  lastMigration,
+  resetIdentities,
+  clearSeededTables,
+  siteTables,
+  tableRows,
+  type SiteTable,
+} from "./site-tables.server";
+import { putStoredFile, readAll } from "./stored-files.server";
 
 /**
  * A backup is one `.tar.gz`: `database/<table>.jsonl` (one row per line, parents first), `files/<key>` (every
@@ -35,21 +45,6 @@ export type Manifest = {
 export type BackupSummary = { path: string; bytes: number; rows: number; files: number; seconds: number };
 
 const sha256 = () => createHash("sha256");
-
-/** The name of the last migration applied (drizzle's own table): a backup and its restore must agree on it. */
-async function lastMigration(db: Pick<Database, "execute">): Promise<string> {
-  const result = (await db.execute(
-    sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
-  )) as unknown as { rows: Array<{ hash: string }> };
-  return result.rows[0]?.hash ?? "";
-}
-
-/** A file's bytes in memory: stored files are at most a few MB each (uploads are capped at 10 MB). */
-async function readAll(stream: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(Buffer.from(part as Buffer));
-  return Buffer.concat(parts);
-}
 
 /** Adds one entry to the archive, waiting until it is written. */
 function addEntry(pack: tar.Pack, name: string, content: Buffer) {
@@ -199,15 +194,6 @@ export async function checkBackup(file: string): Promise<Manifest> {
   return found;
 }
 
-/** Whether the site's database holds anything beyond what its migrations put in (a fresh one does not). */
-async function holdsData(db: Database, tables: SiteTable[]) {
-  const counts = await rowCounts(db, tables);
-  return Object.entries(counts).some(([table, count]) => count > 0 && !SEEDED_BY_MIGRATIONS.has(table));
-}
-
-/** Tables a migration fills (the first rejection reasons): a restore replaces their rows with the archive's. */
-const SEEDED_BY_MIGRATIONS = new Set(["rejection_reasons"]);
-
 export type RestoreSummary = { rows: number; files: number; seconds: number };
 
 /**
@@ -233,7 +219,7 @@ export async function restoreBackup(
   const byName = new Map(tables.map((table) => [table.name, table]));
   let files = 0;
   await db.transaction(async (tx) => {
-    for (const seeded of SEEDED_BY_MIGRATIONS) await tx.execute(sql.raw(`delete from "${seeded}"`));
+    await clearSeededTables(tx);
     await readArchive(file, async (name, content) => {
       const table = /^database\/([a-z_0-9]+)\.jsonl$/.exec(name)?.[1];
       if (table) {
@@ -245,7 +231,9 @@ export async function restoreBackup(
       }
       const key = /^files\/(.+)$/.exec(name)?.[1];
       if (key) {
-        await putStoredFile(fileStore, key, content);
+        // A file already there (a restore run again) stays.
+        if (await fileStore.exists(key)) content.resume();
+        else await putStoredFile(fileStore, key, await readAll(content));
         files += 1;
         return;
       }
@@ -268,31 +256,6 @@ async function insertLines(tx: Database, table: SiteTable, content: Readable) {
   }
   await insertRows(tx, table, batch);
 }
-
-/** Puts a file of the archive into the store (through a spooled copy, as uploads go); one already there stays. */
-async function putStoredFile(fileStore: FileStore, key: string, content: Readable) {
-  if (await fileStore.exists(key)) {
-    content.resume();
-    return;
-  }
-  await mkdir(fileStore.incomingDir, { recursive: true });
-  const spooled = path.join(fileStore.incomingDir, `restore-${process.pid}-${Date.now()}`);
-  await writeFile(spooled, await readAll(content), { mode: 0o600 });
-  await fileStore.putFile(key, spooled, contentTypeOf(key));
-  await rm(spooled, { force: true });
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  doc: "application/msword",
-};
-const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
 
 /** Every table's rows and every file of a site, as checksums: two sites holding the same data give the same. */
 export async function siteChecksums(db: Database, fileStore: FileStore) {

@@ -151,3 +151,25 @@ export async function rowCounts(db: Pick<Database, "execute">, tables: SiteTable
   }
   return counts;
 }
+
+/** The last migration applied (drizzle's own table): two databases hold data alike only when they agree on it. */
+export async function lastMigration(db: Pick<Database, "execute">): Promise<string> {
+  const result = (await db.execute(
+    sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
+  )) as unknown as Rows<{ hash: string }>;
+  return result.rows[0]?.hash ?? "";
+}
+
+/** Tables a migration fills (the first rejection reasons): a copy replaces their rows with its own. */
+export const SEEDED_BY_MIGRATIONS = new Set(["rejection_reasons"]);
+
+/** Whether a database holds anything beyond what its migrations put in (a fresh one does not). */
+export async function holdsData(db: Pick<Database, "execute">, tables: SiteTable[]) {
+  const counts = await rowCounts(db, tables);
+  return Object.entries(counts).some(([table, count]) => count > 0 && !SEEDED_BY_MIGRATIONS.has(table));
+}
+
+/** Empties the tables migrations filled, before a copy writes its own rows into them. */
+export async function clearSeededTables(db: Pick<Database, "execute">) {
+  for (const seeded of SEEDED_BY_MIGRATIONS) await db.execute(sql.raw(`delete from ${quoted(seeded)}`));
+}
