@@ -161,7 +161,7 @@ export async function lastMigration(db: Pick<Database, "execute">): Promise<stri
 }
 
 /** Tables a migration fills (the first rejection reasons): a copy replaces their rows with its own. */
-export const SEEDED_BY_MIGRATIONS = new Set(["rejection_reasons"]);
+const SEEDED_BY_MIGRATIONS = new Set(["rejection_reasons"]);
 
 /** Whether a database holds anything beyond what its migrations put in (a fresh one does not). */
 export async function holdsData(db: Pick<Database, "execute">, tables: SiteTable[]) {
