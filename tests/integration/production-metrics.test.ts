@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDatabases } from "../support/databases";
 import { TestMailServer } from "../support/mail-server";
 import type { SiteProcess } from "../support/site-process";
-import { openJobId, submitContact, validForms } from "../support/submissions";
+import { openJobId, submitApplication, submitContact, validForms } from "../support/submissions";
 import { browserPost } from "../support/browser-post";
 import { decodeHtml, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
 
@@ -143,6 +143,17 @@ describe.each(siteDatabases)("production metrics and page speed on $name", ({ na
     expect(figure(text, `kamba_page_cache_requests_total{result="hit"}`)).toBeGreaterThanOrEqual(1);
     expect(figure(text, `kamba_page_cache_requests_total{result="miss"}`)).toBeGreaterThanOrEqual(1);
 
+    // The mail server is back: the outbox empties.
+    await mail.resume();
+    await mail.waitFor(6);
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      text = (await readMetrics(site)).text;
+      if (figure(text, `kamba_outbox_messages{state="waiting"}`) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(figure(text, `kamba_outbox_messages{state="waiting"}`)).toBe(0);
+    expect(figure(text, `kamba_outbox_messages{state="failing"}`)).toBe(0);
+
     // The PostgreSQL pool's connections; PGlite has no pool to measure.
     if (name === "PostgreSQL") {
       expect(figure(text, `kamba_database_pool_connections{state="total"}`)).toBeGreaterThanOrEqual(1);
@@ -219,5 +230,17 @@ describe.each(siteDatabases)("production metrics and page speed on $name", ({ na
     expect(cell("/careers/:jobId", "LCP")).toMatch(/data-p75="">4,5 s<.*data-verdict="poor"/);
     expect(cell("/careers/:jobId", "INP")).toContain("sem medição");
     expect(cell("/contact", "TTFB")).toMatch(/data-p75="">150 ms<.*data-verdict="good"/);
+  });
+
+  it("counts a job application stored, as the other forms", async () => {
+    await submitApplication(site, await openJobId(site), { name: "Carla Dias", email: "carla@example.ao" });
+    const { text } = await readMetrics(site);
+    expect(figure(text, `kamba_form_submissions_total{form="job-application",outcome="stored"}`)).toBe(1);
+    expect(
+      figure(
+        text,
+        `kamba_http_request_duration_seconds_count{method="POST",route="/careers/:jobId/apply",code="201",class="2xx"}`,
+      ),
+    ).toBe(1);
   });
 });

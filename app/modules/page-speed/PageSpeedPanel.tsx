@@ -18,9 +18,17 @@ export function PageSpeedPanel({ periods }: { periods: PageSpeedPeriod[] }) {
       </h2>
       <p className="mt-2 max-w-3xl text-base text-slate-700">{t("admin.pageSpeed.intro")}</p>
       {periods.map(({ days, pages }) => (
-        <div key={days} className="mt-4 overflow-x-auto" data-days={days}>
+        // On a phone the table may scroll sideways: a region the keyboard reaches, named by its caption.
+        <div
+          key={days}
+          role="region"
+          aria-labelledby={`page-speed-${days}`}
+          tabIndex={0}
+          className="mt-4 overflow-x-auto"
+          data-days={days}
+        >
           <table className="min-w-full border-collapse text-left text-base">
-            <caption className="text-left text-lg font-semibold text-brand-900">
+            <caption id={`page-speed-${days}`} className="text-left text-lg font-semibold text-brand-900">
               {t("admin.pageSpeed.period", { count: days })}
             </caption>
             <thead>
