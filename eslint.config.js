@@ -16,6 +16,7 @@ const features = foldersIn("app/features");
  * folder missing from this list fails the lint, so its place is decided when it is made.
  */
 const moduleOrder = [
+  "page-speed",
   "files",
   "operations",
   "history",

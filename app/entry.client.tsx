@@ -7,6 +7,21 @@ import { HydratedRouter } from "react-router/dom";
 // root route would become a chunk of its own, one more request on every page.
 document.documentElement.setAttribute("data-interactive", "");
 
+// Real visitors' page speed (ADR 058): its code loads once the page is idle, never for a visitor saving
+// data nor in the back-office.
+const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+if (
+  !connection?.saveData &&
+  !document.documentElement.hasAttribute("data-save-data") &&
+  !/^\/admin/.test(location.pathname)
+) {
+  const loadedAt = location.pathname;
+  const report = () => void import("./lib/page-speed/report-vitals").then((vitals) => vitals.reportVitals(loadedAt));
+  const whenIdle = () => ("requestIdleCallback" in self ? requestIdleCallback(report) : setTimeout(report));
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
 startTransition(() => {
   hydrateRoot(
     document,

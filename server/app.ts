@@ -32,6 +32,9 @@ import {
 } from "./control";
 import { sweepOrphanFiles } from "~/modules/files/file-sweep.server";
 import { healthRoutes } from "./health";
+import { metricsRoute, requestFigures } from "./metrics";
+import { routePatterns, type RoutePatterns } from "./route-patterns";
+import { vitalsRoute } from "./vitals";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests } from "./request-guard";
@@ -65,12 +68,24 @@ export function createApp({
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", 1);
 
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build");
+  // The route patterns label the production figures and name the pages a page-speed beacon may report.
+  let patterns: RoutePatterns | undefined;
+  void build()
+    .then((loaded) => (patterns = routePatterns(loaded.routes)))
+    .catch((error: unknown) => logger.error({ err: error }, "the route table could not be read"));
+  const metrics = metricsRoute({ database, logger, token: env.metricsToken });
+
   app.use(requestLog(logger));
+  app.use(requestFigures(() => patterns));
   app.use(compression());
 
   if (vite) {
     app.use(rejectMalformedRequests());
     app.use(healthRoutes({ database, isShuttingDown }));
+    app.use(metrics);
     app.use(vite.middlewares);
   } else {
     const clientDir = path.join(root, "build/client");
@@ -99,6 +114,7 @@ export function createApp({
     app.use(securityHeaders({ https: env.publicUrl.startsWith("https:") }));
     app.use(rejectMalformedRequests());
     app.use(healthRoutes({ database, isShuttingDown }));
+    app.use(metrics);
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
@@ -109,10 +125,7 @@ export function createApp({
   }
   // Every form post (public forms and back-office alike) must come from the site's own pages.
   app.use(refuseCrossSiteWrites({ publicUrl: env.publicUrl }));
-
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build");
+  app.use(vitalsRoute({ db: database.db, logger, limits: formRateLimits, patterns: () => patterns }));
 
   if (!vite && env.pageCacheMs > 0) {
     app.use(pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs }));
@@ -156,6 +169,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
     submissionLimit: env.formRateLimit,
     burstLimit: env.formBurstLimit,
     trackingMissLimit: env.trackingMissLimit,
+    vitalsLimit: env.vitalsLimit,
     pool: database.pool,
   });
   const { secret, generated } = await staffAuthSecret(database.db, env.authSecret);

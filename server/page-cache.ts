@@ -7,6 +7,7 @@ import { languageStorageKey } from "~/i18n/languages";
 import { readContentState } from "~/lib/content-version.server";
 import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
 import { isSaveDataOn } from "~/lib/page-speed/save-data";
+import { notePageCache } from "~/lib/production-figures.server";
 import { preferredEncoding } from "./content-encoding";
 import { prepareBrotliSplice, spliceBrotli, type SplicedBrotli } from "./spliced-brotli";
 import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } from "./spliced-gzip";
@@ -130,7 +131,9 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
       nextExpiry = null;
     }
     const cached = pages.get(key);
-    if (cached && now - cached.storedAt < ttlMs)
+    const fresh = cached !== undefined && now - cached.storedAt < ttlMs;
+    notePageCache(fresh);
+    if (fresh)
       return answerFromCache(res, cached, preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true }));
     const nonce = res.locals.cspNonce as string;
     const watch: RenderWatch = { secrets: [], degraded: false };

@@ -71,6 +71,7 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: wholeNumber(1, 1_000_000, 50),
   FORM_BURST_LIMIT: wholeNumber(1, 1_000_000, 20),
   TRACKING_MISS_LIMIT: wholeNumber(1, 1_000_000, 30),
+  VITALS_RATE_LIMIT: wholeNumber(1, 1_000_000, 120),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
     blankAsUnset,
@@ -81,6 +82,10 @@ const envSchema = z.object({
       .default(30),
   ),
   AUTH_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, { error: "must be at least 32 characters (for example `openssl rand -base64 48`)" }).optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
     blankAsUnset,
     z.string().min(32, { error: "must be at least 32 characters (for example `openssl rand -base64 48`)" }).optional(),
   ),
@@ -143,6 +148,8 @@ export type AppEnv = {
   formBurstLimit: number;
   /** Tracking numbers not found one client address may ask for per 10 minutes. */
   trackingMissLimit: number;
+  /** Page-speed beacons one client address may send per 10 minutes (ADR 058). */
+  vitalsLimit: number;
   /** Connections each process keeps open to PostgreSQL at most. */
   databasePoolSize: number;
   /** An upload that sends no byte for this long is ended and its spooled file removed. */
@@ -150,6 +157,8 @@ export type AppEnv = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Signs staff session cookies and encrypts authenticator secrets; generated and kept in the database when unset. */
   authSecret: string | undefined;
+  /** The bearer token that opens /metrics from another machine (ADR 058); without it only loopback may. */
+  metricsToken: string | undefined;
   /** A staff session unused for this long ends (1 hour). */
   staffSessionIdleSeconds: number;
   /** A staff session ends this long after sign-in whatever its use (12 hours). */
@@ -237,10 +246,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     formRateLimit: env.FORM_RATE_LIMIT,
     formBurstLimit: env.FORM_BURST_LIMIT,
     trackingMissLimit: env.TRACKING_MISS_LIMIT,
+    vitalsLimit: env.VITALS_RATE_LIMIT,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     staffSessionIdleSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     staffSessionLifetimeSeconds: env.STAFF_SESSION_LIFETIME_SECONDS,
     pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,

@@ -41,6 +41,7 @@ import {
 } from "~/domain/choices";
 import { RATING_COMMENT_MAX_LENGTH, ratedInboxes, TAG_MAX_LENGTH } from "~/domain/inboxes";
 import { languages } from "~/i18n/languages";
+import { vitalNames } from "~/lib/page-speed/vital-names";
 import type { PriceTable } from "~/modules/price-list/price-table";
 
 /** Text per language: Portuguese always, English and French when translated (they fall back to Portuguese). */
@@ -920,5 +921,28 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
     index("outbox_record_idx").on(t.inbox, t.recordId),
+  ],
+);
+
+/**
+ * Real visitors' page speed (modules/page-speed, ADR 058): one row per Luanda day, page (its route
+ * pattern), language and measure, with a count per fixed bucket (`buckets[i]`: values up to the i-th
+ * bound of `vitalBuckets`) from which the 75th percentile is read. A beacon adds one to a bucket; no
+ * visit is kept, nor anything about the visitor.
+ */
+export const pageSpeedDays = pgTable(
+  "page_speed_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    route: text("route").notNull(),
+    language: text("language").notNull(),
+    metric: text("metric").notNull(),
+    buckets: integer("buckets").array().notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.route, t.language, t.metric] }),
+    check("page_speed_days_metric", oneOf(sql`${t.metric}`, vitalNames)),
+    check("page_speed_days_language", oneOf(sql`${t.language}`, languages)),
   ],
 );

@@ -14,6 +14,8 @@ import { staffRoles } from "~/domain/choices";
 import { staffOnly } from "~/modules/staff/access.server";
 import { deliveryCounts } from "~/modules/deliveries/delivery-dashboard.server";
 import { DeliveryCounts } from "~/modules/deliveries/DeliveryCounts";
+import { pageSpeedPanel } from "~/modules/page-speed/vitals.server";
+import { PageSpeedPanel } from "~/modules/page-speed/PageSpeedPanel";
 
 /** Who may open this page (the back-office's one access declaration). */
 export const middleware: Route.MiddlewareFunction[] = [staffOnly(staffRoles)];
@@ -27,15 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, role } = getStaff(context);
   const { database } = context.get(appServicesContext);
   const inboxes = inboxesFor(role);
-  const [mine, figures, deliveries, recruiting, backups] = await Promise.all([
+  const [mine, figures, deliveries, recruiting, backups, pageSpeed] = await Promise.all([
     assignedTo(database.db, inboxes, id),
     dashboardFigures(database.db, inboxes),
     inboxes.includes("deliveries") ? deliveryCounts(database.db) : null,
     recruitingFigures(database.db, inboxes),
     role === "admin" ? backupStatus(database.db, getLanguage(context)) : null,
+    // Real visitors' page speed is for admins (ADR 058).
+    role === "admin" ? pageSpeedPanel(database.db, getLanguage(context)) : null,
   ]);
   const title = backOfficeTitle(context, (texts) => texts.dashboard.title);
-  return { title, id, name, role, mine, figures, deliveries, recruiting, backups };
+  return { title, id, name, role, mine, figures, deliveries, recruiting, backups, pageSpeed };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -52,6 +56,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.deliveries && <DeliveryCounts counts={loaderData.deliveries} />}
       <InboxDashboard data={loaderData.figures} />
       {loaderData.backups && <BackupStatus status={loaderData.backups} />}
+      {loaderData.pageSpeed && <PageSpeedPanel periods={loaderData.pageSpeed} />}
     </>
   );
 }

@@ -71,6 +71,7 @@ describe.each(databaseTargets)("database layer on $name", (target) => {
       "message_templates",
       "news",
       "outbox",
+      "page_speed_days",
       "price_tables",
       "record_history",
       "record_ratings",

@@ -81,6 +81,21 @@ export const adminEn = {
     recruiter: "Recruitment",
     operations: "Operations",
   },
+  pageSpeed: {
+    title: "Page speed for real visitors",
+    intro:
+      "The 75th percentile of what visitors' browsers measured on each page (every language together): three visits in four were at least this fast. Targets: LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1, TTFB ≤ 800 ms.",
+    period_one: "Last {{count}} day",
+    period_other: "Last {{count}} days",
+    page: "Page",
+    none: "No measure yet.",
+    samples_one: "{{count}} visit",
+    samples_other: "{{count}} visits",
+    good: "good",
+    "needs-improvement": "needs improvement",
+    poor: "poor",
+    notMeasured: "not measured",
+  },
   dashboard: {
     mineTitle: "Assigned to me",
     mineNone: "Nothing assigned to you waits.",

@@ -84,6 +84,21 @@ export const adminFr = {
     recruiter: "Recrutement",
     operations: "Opérations",
   },
+  pageSpeed: {
+    title: "Vitesse des pages pour les vrais visiteurs",
+    intro:
+      "Le 75e centile de ce que les navigateurs des visiteurs ont mesuré sur chaque page (toutes langues confondues) : trois visites sur quatre ont été au moins aussi rapides. Objectifs : LCP ≤ 2,5 s, INP ≤ 200 ms, CLS ≤ 0,1, TTFB ≤ 800 ms.",
+    period_one: "Dernier {{count}} jour",
+    period_other: "Derniers {{count}} jours",
+    page: "Page",
+    none: "Pas encore de mesure.",
+    samples_one: "{{count}} visite",
+    samples_other: "{{count}} visites",
+    good: "bon",
+    "needs-improvement": "à améliorer",
+    poor: "mauvais",
+    notMeasured: "non mesuré",
+  },
   dashboard: {
     mineTitle: "Qui me sont attribués",
     mineNone: "Rien de ce qui vous est attribué n'attend.",

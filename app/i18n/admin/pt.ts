@@ -82,6 +82,21 @@ export const adminPt = {
     recruiter: "Recrutamento",
     operations: "Operações",
   },
+  pageSpeed: {
+    title: "Velocidade das páginas para visitantes reais",
+    intro:
+      "O percentil 75 do que os navegadores dos visitantes mediram em cada página (todas as línguas juntas): três visitas em quatro foram pelo menos tão rápidas. Metas: LCP ≤ 2,5 s, INP ≤ 200 ms, CLS ≤ 0,1, TTFB ≤ 800 ms.",
+    period_one: "Último {{count}} dia",
+    period_other: "Últimos {{count}} dias",
+    page: "Página",
+    none: "Ainda sem medições.",
+    samples_one: "{{count}} visita",
+    samples_other: "{{count}} visitas",
+    good: "bom",
+    "needs-improvement": "a melhorar",
+    poor: "fraco",
+    notMeasured: "sem medição",
+  },
   dashboard: {
     mineTitle: "Atribuídos a mim",
     mineNone: "Nada do que lhe foi atribuído está à espera.",

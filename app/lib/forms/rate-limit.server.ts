@@ -32,6 +32,8 @@ export type FormRateLimits = {
   submissions: RateLimit;
   /** Tracking numbers not found from one address: guessing them is cut short. */
   trackingMisses: RateLimit;
+  /** Page-speed beacons from one address (POST /vitals, ADR 058): a flood is not counted. */
+  vitals: RateLimit;
 };
 
 type FormRateLimitSettings = {
@@ -41,6 +43,8 @@ type FormRateLimitSettings = {
   burstLimit: number;
   /** Tracking numbers not found per address per 10 minutes (TRACKING_MISS_LIMIT). */
   trackingMissLimit?: number;
+  /** Page-speed beacons per address per 10 minutes (VITALS_RATE_LIMIT); a page load sends one. */
+  vitalsLimit?: number;
   /** The site's PostgreSQL pool; none on the embedded database. */
   pool?: pg.Pool | undefined;
 };
@@ -53,6 +57,7 @@ export async function openFormRateLimits({
   submissionLimit,
   burstLimit,
   trackingMissLimit = 30,
+  vitalsLimit = 120,
   pool,
 }: FormRateLimitSettings): Promise<FormRateLimits> {
   // One after the other: both create the same table, and two creations at once collide.
@@ -69,7 +74,13 @@ export async function openFormRateLimits({
     windowSeconds: SUBMISSION_WINDOW_SECONDS,
     pool,
   });
-  return { burst, submissions, trackingMisses };
+  const vitals = await openLimit({
+    name: "vitals",
+    points: vitalsLimit,
+    windowSeconds: SUBMISSION_WINDOW_SECONDS,
+    pool,
+  });
+  return { burst, submissions, trackingMisses, vitals };
 }
 
 async function openLimit({

@@ -12,6 +12,7 @@ import { publicFormFields } from "~/lib/forms/fields";
 import { checkRateLimit, honeypotFilled } from "~/modules/submissions/public-form.server";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
 import { insertOnce } from "~/modules/submissions/insert-once.server";
+import { noteFormOutcome, type FormRefusalReason } from "~/lib/production-figures.server";
 import {
   acceptedKinds,
   checkApplication,
@@ -247,6 +248,31 @@ async function insertApplication(
  * `jobId` is a well-formed record id (the route checks it).
  */
 export async function submitJobApplication(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  jobId: string,
+): Promise<SubmissionOutcome> {
+  const outcome = await receiveJobApplication(request, context, jobId);
+  const { result } = outcome;
+  if (result.ok) noteFormOutcome("job-application", outcome.status === 201 ? "stored" : "repeated");
+  else noteFormOutcome("job-application", "refused", refusalOf[result.failure]);
+  return outcome;
+}
+
+/** The figures' name for each way an application is refused (lib/production-figures.server.ts). */
+const refusalOf: Record<FailureKind, FormRefusalReason> = {
+  invalid: "invalid",
+  "too-large": "too-large",
+  unsupported: "unsupported",
+  upload: "unavailable",
+  "job-closed": "job-closed",
+  "rate-limited": "rate-limited",
+  rejected: "invalid",
+  unavailable: "unavailable",
+  server: "unavailable",
+};
+
+async function receiveJobApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
   jobId: string,

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import type { Inbox } from "~/domain/choices";
 import { WITHDRAW_LINK_PLACEHOLDER } from "./mail-texts";
 import { withWithdrawLink } from "./outbox.server";
+import { noteMailFailure } from "~/lib/production-figures.server";
 
 /** Messages claimed per round, and how long a claim keeps other senders (processes) away. */
 const BATCH = 10;
@@ -89,6 +90,17 @@ async function claimDue(db: Database): Promise<Claimed[]> {
   return claimed.rows;
 }
 
+/**
+ * The outbox's depth for the production figures (ADR 058): messages not sent yet, and among them those
+ * whose last attempt failed.
+ */
+export async function outboxDepth(db: Database): Promise<{ waiting: number; failing: number }> {
+  const { rows } = (await db.execute(sql`
+    select count(*)::int as waiting, (count(*) filter (where last_error is not null))::int as failing
+    from outbox where sent_at is null`)) as unknown as { rows: Array<{ waiting: number; failing: number }> };
+  return { waiting: Number(rows[0]?.waiting ?? 0), failing: Number(rows[0]?.failing ?? 0) };
+}
+
 /** The wait after the n-th failed attempt: the base, doubled each time, at most `maxMs`. */
 function retryDelayMs(attempts: number, { retryBaseMs, retryMaxMs }: Pick<MailSettings, "retryBaseMs" | "retryMaxMs">) {
   return Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
@@ -147,6 +159,7 @@ function notSentYet(
   const waitMs = retryDelayMs(Number(message.attempts), settings);
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   logger.warn({ messageId: message.message_id, attempts: message.attempts, waitMs, reason }, "e-mail not sent yet");
+  noteMailFailure();
   return { id: message.id, sent: false, reason, waitMs };
 }
 

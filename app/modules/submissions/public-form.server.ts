@@ -20,6 +20,7 @@ import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/fi
 import { MAX_FORM_BYTES, readFormBody, type Rejection, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
 import { parseSubmission } from "~/lib/forms/fields";
 import { FORM_VARIANT_FIELD, type PublicFormResponse } from "~/lib/forms/public-form-response";
+import { noteFormOutcome, refusalReasonOf } from "~/lib/production-figures.server";
 
 /**
  * A fresh key for a form about to be rendered (put it in the form's hidden `submissionKey` field).
@@ -125,6 +126,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   const burst = await checkBurst(context);
   if (!(body instanceof FormData)) {
     const rejection = burst ?? body;
+    noteFormOutcome(form, "refused", refusalReasonOf(rejection.status));
     return publicFormReply(
       { outcome: "rejected", result: { status: "error", error: { "": [rejection.formError] } } },
       rejection.status,
@@ -135,6 +137,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   const tag = body.get(FORM_VARIANT_FIELD);
   const variant = typeof tag === "string" && /^[a-z-]{1,32}$/.test(tag) ? { variant: tag } : {};
   if (burst) {
+    noteFormOutcome(form, "refused", "rate-limited");
     return publicFormReply(
       { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [burst.formError] }) },
       burst.status,
@@ -143,6 +146,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   }
   if (honeypotFilled(body)) {
     logger.info({ form }, "public form: honeypot filled, nothing stored");
+    noteFormOutcome(form, "refused", "honeypot");
     return publicFormReply(
       { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [formErrors.rejected] }) },
       400,
@@ -154,6 +158,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     const formError = submission.error?.[SUBMISSION_KEY_FIELD]
       ? formErrors.staleForm
       : (submission.error?.[""]?.[0] ?? invalidMessage);
+    noteFormOutcome(form, "refused", formError === formErrors.staleForm ? "stale-form" : "invalid");
     return publicFormReply(
       { outcome: "invalid", ...variant, result: submission.reply({ formErrors: [formError] }) },
       400,
@@ -161,6 +166,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   }
   const limited = await takeSubmissionQuota(context, form);
   if (limited) {
+    noteFormOutcome(form, "refused", "rate-limited");
     return publicFormReply(
       { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
       limited.status,
@@ -171,7 +177,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     const value = submission.value as z.output<Schema>;
     const language = getLanguage(context);
     // The submission and its e-mails are stored together: the mail server is never waited for (modules/submissions/outbox.server.ts).
-    const { reference } = await database.db.transaction(async (tx) => {
+    const { reference, created } = await database.db.transaction(async (tx) => {
       const stored = await store(value, tx, language);
       if (stored.created) {
         await queueSubmissionMail(
@@ -182,12 +188,14 @@ export async function handlePublicForm<Schema extends z.ZodType>({
       }
       return stored;
     });
+    noteFormOutcome(form, created ? "stored" : "repeated");
     return publicFormReply(
       { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
       200,
     );
   } catch (error) {
     logger.error({ err: error, form }, "public form: could not store the submission");
+    noteFormOutcome(form, "refused", "unavailable");
     await giveBackSubmissionQuota(context, form);
     return publicFormReply(
       { outcome: "failed", ...variant, result: submission.reply({ formErrors: [failureMessage] }) },
