@@ -56,6 +56,9 @@ test("on a phone, a recruiter sets an interview and the week's list shows it; a 
   await page.getByRole("combobox", { name: m.inbox.status }).selectOption("rejected");
   await page.getByRole("button", { name: m.inbox.changeStatus }).click();
   await expect(page.getByRole("alert")).toContainText(m.problems.rejectionReason);
+  // The page reads the record again after a refusal (its forms start anew, the status chosen kept): choose then.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("combobox", { name: m.inbox.status })).toHaveValue("rejected");
   await page.getByRole("combobox", { name: m.inbox.rejectionReason }).selectOption({ label: "Documentos em falta" });
   await page.getByRole("button", { name: m.inbox.changeStatus }).click();
   await expect(page.getByRole("status")).toHaveText(m.inbox.saved);
