@@ -11,6 +11,7 @@ try {
     `Backup written ${via}: ${summary.rows} rows, ${summary.files} files, ${(summary.bytes / 1024).toFixed(0)} KB ` +
       `in ${summary.seconds.toFixed(1)} s.`,
   );
+  if (summary.copy) console.log(`Copied into the bucket: ${summary.copy}`);
   console.log(summary.path);
 } catch (error) {
   console.error("The backup failed:", error?.message ?? error);

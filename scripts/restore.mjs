@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import { loadServerBuild, root } from "./server-build.mjs";
 
 const archive = process.argv[2];
-if (!archive || process.argv.length > 3 || !existsSync(archive)) {
-  console.error("Usage: npm run restore -- ARCHIVE (the path `npm run backup` printed)");
+if (!archive || process.argv.length > 3 || (!archive.startsWith("s3://") && !existsSync(archive))) {
+  console.error("Usage: npm run restore -- ARCHIVE (a path `npm run backup` printed, or its s3://… copy)");
   process.exit(2);
 }
 const { restoreFromCommand, readEnv, BackupRefused } = await loadServerBuild();

@@ -16,6 +16,7 @@ import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/modules/submissions/erasure.server";
 import { purgeExpired } from "~/modules/submissions/retention.server";
 import { runBackup } from "~/modules/operations/backup.server";
+import { backupSettings } from "./control";
 import { forgetExpiredDrafts } from "~/modules/staff/staff-drafts.server";
 import { smtpDelivery, startMailSender } from "~/modules/submissions/mail-sender.server";
 import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
@@ -119,7 +120,7 @@ export function createApp({
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
   const purge = (options: PurgeOptions) => purgeExpired({ database, fileStore, logger }, env.retention, options);
-  const backup = () => runBackup(database.db, database.kind, fileStore, env.backup);
+  const backup = () => runBackup(database.db, database.kind, fileStore, backupSettings(env));
   if (controlToken) {
     app.use(controlRoutes({ token: controlToken, staffAuth, db: database.db, logger, sweepFiles, purge, backup }));
   }
@@ -231,7 +232,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
       scheduleDaily(
         "backup",
         async () => {
-          const summary = await runBackup(database.db, database.kind, fileStore, env.backup);
+          const summary = await runBackup(database.db, database.kind, fileStore, backupSettings(env));
           logger.info({ event: "backup-written", ...summary }, "backup written");
         },
         logger,

@@ -15,6 +15,7 @@ import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { purgeExpired, type PurgeReport } from "~/modules/submissions/retention.server";
 import { createStaffAccount } from "~/modules/staff/staff-accounts.server";
 import { moveDatabase, moveFiles, MoveRefused } from "~/modules/operations/moves.server";
+import { fetchBackup } from "~/modules/operations/backup-bucket.server";
 import {
   BackupRefused,
   checkBackup,
@@ -221,10 +222,17 @@ export async function purgeFromCommand(env: AppEnv, root: string, options: { dry
   );
 }
 
+/** Where a backup goes: the folder, and the bucket too when BACKUP_TO_BUCKET is on. */
+export const backupSettings = (env: AppEnv) => ({
+  folder: env.backup.folder,
+  keep: env.backup.keep,
+  bucket: env.backup.toBucket ? env.s3 : null,
+});
+
 /** `npm run backup`: one archive of the database and every stored file, made by the running site or here. */
 export async function backupFromCommand(env: AppEnv, root: string) {
   return upkeepFromCommand(env, root, "/internal/backup", {}, ({ database, fileStore }) =>
-    runBackup(database.db, database.kind, fileStore, env.backup),
+    runBackup(database.db, database.kind, fileStore, backupSettings(env)),
   );
 }
 
@@ -235,9 +243,11 @@ export async function backupFromCommand(env: AppEnv, root: string) {
 export async function restoreFromCommand(env: AppEnv, root: string, archive: string) {
   if (!env.databaseUrl && (await runningServer(env)))
     throw new BackupRefused("The site is running on this data folder: stop it first, or restore into a new one.");
-  const manifest = await checkBackup(archive);
+  // An archive in the bucket (`s3://…`, as `npm run backup` printed it) is fetched first.
+  const file = archive.startsWith("s3://") && env.s3 ? await fetchBackup(env.s3, archive) : archive;
+  const manifest = await checkBackup(file);
   const fileStore = await openFileStore(env);
-  return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, archive, manifest));
+  return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, file, manifest));
 }
 
 /**

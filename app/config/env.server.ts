@@ -105,6 +105,7 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: seconds(0.1, 3600, 30),
   MAIL_RETRY_MAX_SECONDS: seconds(0.1, 86_400, 3600),
   MAIL_POLL_SECONDS: seconds(0.05, 60, 2),
+  MAIL_LEASE_SECONDS: wholeNumber(2, 3600, 120),
   PAGE_CACHE_SECONDS: seconds(0, 3600, 300),
   HYDRATE_AFTER_PAINT: booleanSetting,
   RETAIN_ID_CARD_DAYS: wholeNumber(1, 3650, 90),
@@ -115,6 +116,7 @@ const envSchema = z.object({
   BACKUP_DAILY: booleanSetting,
   BACKUP_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   BACKUP_KEEP: wholeNumber(1, 365, 7),
+  BACKUP_TO_BUCKET: booleanSetting,
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -176,8 +178,11 @@ export type AppEnv = {
   backup: BackupSettings;
 };
 
-/** Where backups go (`npm run backup`, and daily when `daily`), and how many the daily one keeps. */
-type BackupSettings = { daily: boolean; folder: string; keep: number };
+/**
+ * Where backups go (`npm run backup`, and daily when `daily`), and how many are kept there; with `toBucket`
+ * each is also copied into the S3_* bucket, which keeps as many.
+ */
+type BackupSettings = { daily: boolean; folder: string; keep: number; toBucket: boolean };
 
 /** How long personal data is kept (docs/product/spec-decisions.md; the privacy page states the same durations). */
 export type RetentionSettings = {
@@ -204,6 +209,11 @@ export type MailSettings = {
   retryMaxMs: number;
   /** How often the sender looks for messages due. */
   pollMs: number;
+  /**
+   * How long a process holds the messages it claimed: one that dies holding them (a crash, kill -9) leaves
+   * them to another process after this long.
+   */
+  leaseSeconds: number;
 };
 
 export class InvalidSettingsError extends Error {
@@ -230,6 +240,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   );
   if (s3Without.length > 0) {
     throw new InvalidSettingsError(s3Without.map((name) => `${name}: needs S3_BUCKET to be set as well`));
+  }
+  if (env.BACKUP_TO_BUCKET && !env.S3_BUCKET) {
+    throw new InvalidSettingsError(["BACKUP_TO_BUCKET: needs S3_BUCKET (the bucket the backups are copied to)"]);
   }
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new InvalidSettingsError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither"]);
@@ -261,6 +274,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       daily: env.BACKUP_DAILY ?? false,
       folder: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
       keep: env.BACKUP_KEEP,
+      toBucket: env.BACKUP_TO_BUCKET ?? false,
     },
     retention: {
       idCardDays: env.RETAIN_ID_CARD_DAYS,
@@ -289,6 +303,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
       retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
       pollMs: env.MAIL_POLL_SECONDS * 1000,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     s3: env.S3_BUCKET
       ? {

@@ -122,4 +122,21 @@ describe("moving from the embedded database and the local folder to PostgreSQL a
     expect(refused.code).toBe(3);
     expect(refused.output).toContain(`already holds ${key} with other content`);
   });
+
+  it("a backup is copied into the bucket too (BACKUP_TO_BUCKET), and restores from there", async () => {
+    const written = await commandOutcome("backup.mjs", { DATA_DIR: dataDir, ...s3Env, BACKUP_TO_BUCKET: "true" });
+    expect(written.code, written.output).toBe(0);
+    const copy = /Copied into the bucket: (s3:\/\/\S+)/.exec(written.output)?.[1];
+    expect(copy).toMatch(new RegExp(`^s3://${bucket}/site/backups/kamba-backup-\\d{8}T\\d{6}Z\\.tar\\.gz$`));
+    const restoredDir = await mkdtemp(path.join(tmpdir(), "kamba-from-bucket-"));
+    const restored = await commandOutcome("restore.mjs", { DATA_DIR: restoredDir, ...s3Env }, [copy!]);
+    expect(restored.code, restored.output).toBe(0);
+    const [original, copied] = [await checksumsOf({ dataDir }), await checksumsOf({ dataDir: restoredDir })];
+    for (const table of Object.keys(original.tables).filter((table) => table !== "site_settings"))
+      expect(copied.tables[table], table).toBe(original.tables[table]);
+    const elsewhere = await commandOutcome("restore.mjs", { DATA_DIR: restoredDir, ...s3Env }, [
+      "s3://other-bucket/x.tar.gz",
+    ]);
+    expect(elsewhere.code).not.toBe(0);
+  });
 });

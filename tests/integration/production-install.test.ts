@@ -51,7 +51,9 @@ async function packagesImportedBy(files: string[]): Promise<Map<string, string>>
 const productionEntries = [
   "server.js",
   "build/server/index.js",
-  ...["admin:create", "purge", "files:sweep"].map((name) => manifest.scripts[name]!.replace(/^node /, "")),
+  ...["admin:create", "purge", "files:sweep", "backup", "restore", "db:move", "files:move"].map((name) =>
+    manifest.scripts[name]!.replace(/^node /, ""),
+  ),
 ];
 
 describe("a production install (dependencies only)", () => {

@@ -101,11 +101,10 @@ export async function openLocalFileStore(root: string): Promise<FileStore> {
   };
 }
 
-/** An S3-compatible bucket (AWS, MinIO, R2, …). Uploads are spooled on local disk, then sent with their length. */
-export async function openS3FileStore(settings: S3Settings, incomingRoot: string): Promise<FileStore> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
-    await import("@aws-sdk/client-s3");
-  const client = new S3Client({
+/** A client of the bucket the S3_* settings name (the SDK loads with the first use). */
+export async function s3Client(settings: S3Settings) {
+  const { S3Client } = await import("@aws-sdk/client-s3");
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -114,6 +113,13 @@ export async function openS3FileStore(settings: S3Settings, incomingRoot: string
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2, …). Uploads are spooled on local disk, then sent with their length. */
+export async function openS3FileStore(settings: S3Settings, incomingRoot: string): Promise<FileStore> {
+  const { PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
+    await import("@aws-sdk/client-s3");
+  const client = await s3Client(settings);
   const incomingDir = path.resolve(incomingRoot);
   await sweepIncoming(incomingDir);
   const objectKey = (key: string) => `${settings.prefix}${checkedKey(key)}`;

@@ -8,7 +8,9 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import tar from "tar-stream";
+import type { S3Settings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
+import { pruneBucketBackups, uploadBackup } from "./backup-bucket.server";
 import { siteSettings } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { formatDateTime } from "~/lib/format";
@@ -42,7 +44,15 @@ export type Manifest = {
   files: Array<{ key: string; bytes: number; sha256: string }>;
 };
 
-export type BackupSummary = { path: string; bytes: number; rows: number; files: number; seconds: number };
+export type BackupSummary = {
+  path: string;
+  bytes: number;
+  rows: number;
+  files: number;
+  seconds: number;
+  /** Its copy in the bucket (`s3://…`), when backups go there too. */
+  copy?: string;
+};
 
 const sha256 = () => createHash("sha256");
 
@@ -295,12 +305,16 @@ export async function runBackup(
   db: Database,
   kind: "pglite" | "postgres",
   fileStore: FileStore,
-  settings: { folder: string; keep: number },
+  settings: { folder: string; keep: number; bucket: S3Settings | null },
 ): Promise<BackupSummary> {
   const previous = await readBackupRecord(db);
   try {
     const summary = await writeBackup(db, kind, fileStore, settings.folder);
     await pruneBackups(settings.folder, settings.keep);
+    if (settings.bucket) {
+      summary.copy = await uploadBackup(settings.bucket, summary.path);
+      await pruneBucketBackups(settings.bucket, settings.keep);
+    }
     const lastSuccess = { at: new Date().toISOString(), name: path.basename(summary.path), bytes: summary.bytes };
     await saveBackupRecord(db, { lastSuccess, lastFailure: null });
     return summary;

@@ -175,7 +175,7 @@ export async function changeRecord(
 
 /**
  * The reason a rejection gives: one the inbox offers now, required when the status is "rejected" in an
- * inbox that gives reasons; none otherwise (a record taken back from "rejected" loses it).
+ * inbox that gives reasons; none otherwise (a record whose rejection is taken back loses it).
  */
 async function rejectionReasonOf(db: Database, inbox: Inbox, change: { status: string; reason?: number | null }) {
   if (!givesReasons(inbox) || change.status !== "rejected") return null;

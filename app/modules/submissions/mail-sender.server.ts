@@ -10,7 +10,6 @@ import { noteMailFailure } from "~/lib/production-figures.server";
 
 /** Messages claimed per round, and how long a claim keeps other senders (processes) away. */
 const BATCH = 10;
-const LEASE_SECONDS = 120;
 
 type Claimed = {
   id: number;
@@ -74,9 +73,9 @@ export function smtpDelivery(smtp: SmtpSettings, from: string): Delivery {
  * Claims the messages that are due and not claimed by another sender, in one statement that skips
  * rows another process holds (`FOR UPDATE SKIP LOCKED`): the same on PGlite and PostgreSQL.
  */
-async function claimDue(db: Database): Promise<Claimed[]> {
+async function claimDue(db: Database, leaseSeconds: number): Promise<Claimed[]> {
   const claimed = (await db.execute(sql`
-    update outbox set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    update outbox set lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     where id in (
       select id from outbox
       where sent_at is null and next_attempt_at <= now() and (lease_until is null or lease_until < now())
@@ -183,7 +182,7 @@ async function sendDueMail(
   db: Database,
   deliver: Delivery,
   withdrawLink: WithdrawLinkMaker,
-  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs" | "staffAddress">,
+  settings: Pick<MailSettings, "retryBaseMs" | "retryMaxMs" | "staffAddress" | "leaseSeconds">,
   logger: Logger,
   unrecorded: Outcome[],
 ): Promise<number> {
@@ -191,7 +190,7 @@ async function sendDueMail(
     await record(db, outcome);
     unrecorded.shift();
   }
-  const due = await claimDue(db);
+  const due = await claimDue(db, settings.leaseSeconds);
   for (const message of due) {
     let outcome: Outcome;
     try {
