@@ -6,7 +6,7 @@
  * and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a scratch PostgreSQL database (it is wiped), into
  * PostgreSQL, and the move of the embedded database into PostgreSQL. Every copy is compared with the original.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,7 +34,7 @@ async function freshPglite() {
 async function storedFile(files: FileStore, folder: string) {
   const key = `${folder}/${randomUUID()}.pdf`;
   const spooled = path.join(files.incomingDir, randomUUID());
-  await writeFile(spooled, Buffer.from(Array.from({ length: FILE_KB * 1024 }, () => Math.floor(Math.random() * 256))));
+  await writeFile(spooled, randomBytes(FILE_KB * 1024));
   await files.putFile(key, spooled, "application/pdf");
   return key;
 }
