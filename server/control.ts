@@ -238,16 +238,17 @@ export async function backupFromCommand(env: AppEnv, root: string) {
 
 /**
  * `npm run restore -- ARCHIVE`: checks the whole archive, then restores it into this site's database and file
- * store, which must be empty and not in use (a running site on the data folder is refused).
+ * store, which must be empty (or `replace`: emptied first) and not in use (a running site on the data folder is
+ * refused).
  */
-export async function restoreFromCommand(env: AppEnv, root: string, archive: string) {
+export async function restoreFromCommand(env: AppEnv, root: string, archive: string, replace = false) {
   if (!env.databaseUrl && (await runningServer(env)))
     throw new BackupRefused("The site is running on this data folder: stop it first, or restore into a new one.");
   // An archive in the bucket (`s3://…`, as `npm run backup` printed it) is fetched first.
   const file = archive.startsWith("s3://") && env.s3 ? await fetchBackup(env.s3, archive) : archive;
   const manifest = await checkBackup(file);
   const fileStore = await openFileStore(env);
-  return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, file, manifest));
+  return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, file, manifest, replace));
 }
 
 /**

@@ -98,6 +98,14 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
     const again = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
     expect(again.code).toBe(3);
     expect(again.output).toContain("The database is not empty");
+    // Told to replace it: the archive's data again, the submission made since gone.
+    const replaced = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [
+      archive,
+      "--replace",
+    ]);
+    expect(replaced.code, replaced.output).toBe(0);
+    const back = await checksumsOf({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    expect(back.tables).toEqual(Object.fromEntries(manifest.tables.map((table) => [table.name, table.sha256])));
   });
 
   it("refuses a corrupted or truncated archive, and a folder a site runs on, changing nothing", async () => {

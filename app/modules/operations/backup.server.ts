@@ -215,6 +215,8 @@ export async function restoreBackup(
   fileStore: FileStore,
   file: string,
   manifest: Manifest,
+  /** Told to replace what the database holds (`--replace`): everything in it goes first, in the same transaction. */
+  replace = false,
 ): Promise<RestoreSummary> {
   const started = Date.now();
   if ((await lastMigration(db)) !== manifest.database.migration)
@@ -222,13 +224,14 @@ export async function restoreBackup(
       "The archive was made by another version of the site (its migrations differ): restore it with the version that made it.",
     );
   const tables = await siteTables(db);
-  if (await holdsData(db, tables))
+  if (!replace && (await holdsData(db, tables)))
     throw new BackupRefused(
-      "The database is not empty: restore into a new data folder or an empty PostgreSQL database.",
+      "The database is not empty: restore into a new data folder or an empty PostgreSQL database, or add --replace to replace what it holds.",
     );
   const byName = new Map(tables.map((table) => [table.name, table]));
   let files = 0;
   await db.transaction(async (tx) => {
+    if (replace) await emptyEveryTable(tx, tables);
     await clearSeededTables(tx);
     await readArchive(file, async (name, content) => {
       const table = /^database\/([a-z_0-9]+)\.jsonl$/.exec(name)?.[1];
@@ -252,6 +255,22 @@ export async function restoreBackup(
   });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   return { rows, files, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Empties every table of the site for `--replace`, the history's and the audit's append-only guards included:
+ * PostgreSQL skips triggers for a session in replica mode, which only a superuser may ask for.
+ */
+async function emptyEveryTable(tx: Database, tables: SiteTable[]) {
+  try {
+    await tx.execute(sql`set local session_replication_role = replica`);
+  } catch {
+    throw new BackupRefused(
+      "--replace needs a database superuser (the history refuses deletions otherwise): restore into an empty database instead.",
+    );
+  }
+  await tx.execute(sql.raw(`truncate ${tables.map((table) => `"${table.name}"`).join(", ")}`));
+  await tx.execute(sql`set local session_replication_role = origin`);
 }
 
 async function insertLines(tx: Database, table: SiteTable, content: Readable) {
