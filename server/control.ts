@@ -115,7 +115,13 @@ export function controlRoutes({ token, staffAuth, db, logger, sweepFiles, purge,
     res.status(200).json({ ok: true, ...(await purge(purgeOptions(req.body))) });
   });
   router.post("/internal/backup", async (_req, res) => {
-    res.status(200).json({ ok: true, ...(await backup()) });
+    try {
+      res.status(200).json({ ok: true, ...(await backup()) });
+    } catch (error) {
+      // Recorded for the dashboard by the backup itself; the command says why.
+      logger.error({ err: error, task: "backup" }, "backup failed");
+      res.status(500).json({ ok: false, error: (error as Error).message });
+    }
   });
   return router;
 }
@@ -231,9 +237,11 @@ export const backupSettings = (env: AppEnv) => ({
 
 /** `npm run backup`: one archive of the database and every stored file, made by the running site or here. */
 export async function backupFromCommand(env: AppEnv, root: string) {
-  return upkeepFromCommand(env, root, "/internal/backup", {}, ({ database, fileStore }) =>
+  const done = await upkeepFromCommand(env, root, "/internal/backup", {}, ({ database, fileStore }) =>
     runBackup(database.db, database.kind, fileStore, backupSettings(env)),
   );
+  if (!done.ok) throw new Error((done as { error?: string }).error ?? "the running site could not write it");
+  return done;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +34,14 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
     const admin = new StaffBrowser(site);
     await signIn(admin, "chefe@kamba.ao");
     await enrol(admin);
+    // A backup that cannot be written (where its folder should be, a file): the command says why, the
+    // dashboard shows the failure.
+    await writeFile(path.join(source.DATA_DIR!, "backups"), "not a folder");
+    const failed = await commandOutcome("backup.mjs", { ...source, PORT: port });
+    expect(failed.code, failed.output).toBe(1);
+    expect(failed.output).toContain("The backup failed:");
+    expect(shownText((await admin.request("/admin")).body)).toContain("falhou");
+    await rm(path.join(source.DATA_DIR!, "backups"));
     const written = await commandOutcome("backup.mjs", { ...source, PORT: port });
     expect(written.code, written.output).toBe(0);
     archive = written.output.trim().split("\n").at(-1)!;
