@@ -5,14 +5,19 @@ import { siteDatabases } from "../support/databases";
 import { TestMailServer } from "../support/mail-server";
 import type { SiteProcess } from "../support/site-process";
 import { revisionIn } from "../support/publishing-forms";
-import { addMember, formKeyIn, shownText as shown, siteWithAdmin, type StaffBrowser } from "../support/staff-browser";
+import {
+  addMember,
+  formKeyIn,
+  shownText as shown,
+  siteWithAdmin,
+  type StaffBrowser,
+  subjectIn,
+  bodyIn,
+} from "../support/staff-browser";
 import { submitDriver } from "../support/submissions";
 
 const m = adminPt;
 const editor = "/admin/templates?inbox=drivers&purpose=reject";
-/** The value of the record's message form's subject box, and its text. */
-const subjectIn = (html: string) => /id="write-subject"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? "";
-const bodyIn = (html: string) => /id="write-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? "";
 /** What the editor's box for a field holds. */
 const fieldIn = (html: string, name: string) =>
   name.startsWith("subject")

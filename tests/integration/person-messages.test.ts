@@ -11,13 +11,12 @@ import {
   shownText as shown,
   siteWithAdmin,
   type StaffBrowser,
+  subjectIn,
+  bodyIn,
 } from "../support/staff-browser";
 import { submitContact, submitDriver } from "../support/submissions";
 
 const m = adminPt;
-/** The value of the message form's subject box, and its text. */
-const subjectIn = (html: string) => /id="write-subject"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? "";
-const bodyIn = (html: string) => /id="write-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? "";
 
 describe.each(siteDatabases)("writing to the person from the record, on $name", ({ env }) => {
   let site: SiteProcess;

@@ -195,3 +195,7 @@ export const reasonsIn = (html: string, id: string) => {
     label: label!,
   }));
 };
+
+/** The value of a record's message form's subject box, and its text. */
+export const subjectIn = (html: string) => /id="write-subject"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? "";
+export const bodyIn = (html: string) => /id="write-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? "";

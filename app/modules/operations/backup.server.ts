@@ -23,10 +23,11 @@ import {
   resetIdentities,
   clearSeededTables,
   siteTables,
+  tableChecksums,
   tableRows,
   type SiteTable,
 } from "./site-tables.server";
-import { putStoredFile, readAll } from "./stored-files.server";
+import { putStoredFile, readAll, sha256Of } from "./stored-files.server";
 
 /**
  * A backup is one `.tar.gz`: `database/<table>.jsonl` (one row per line, parents first), `files/<key>` (every
@@ -288,23 +289,9 @@ async function insertLines(tx: Database, table: SiteTable, content: Readable) {
 
 /** Every table's rows and every file of a site, as checksums: two sites holding the same data give the same. */
 export async function siteChecksums(db: Database, fileStore: FileStore) {
-  const tables: Record<string, string> = {};
-  await db.transaction(
-    async (tx) => {
-      await tx.execute(sql`set local timezone = 'UTC'`);
-      for (const table of await siteTables(tx)) {
-        const hash = sha256();
-        for await (const batch of tableRows(tx, table)) hash.update(batch.map((row) => `${row}\n`).join(""));
-        tables[table.name] = hash.digest("hex");
-      }
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  const tables = await tableChecksums(db);
   const files: Record<string, string> = {};
-  for await (const file of fileStore.list())
-    files[file.key] = sha256()
-      .update(await readAll(await fileStore.read(file.key)))
-      .digest("hex");
+  for await (const file of fileStore.list()) files[file.key] = sha256Of(await readAll(await fileStore.read(file.key)));
   return { tables, files };
 }
 

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { FileStore } from "~/modules/files/file-store.server";
 import {
@@ -9,6 +8,7 @@ import {
   resetIdentities,
   rowCounts,
   siteTables,
+  tableChecksums,
   tableRows,
 } from "./site-tables.server";
 import { putStoredFile, readAll, sha256Of } from "./stored-files.server";
@@ -16,23 +16,6 @@ import { BackupRefused } from "./backup.server";
 
 /** Why a move cannot go on: the message the command prints (the target is left as it was). */
 export class MoveRefused extends BackupRefused {}
-
-/** Each table's rows as one checksum, read in one moment. */
-async function tableChecksums(db: Database) {
-  const sums: Record<string, string> = {};
-  await db.transaction(
-    async (tx) => {
-      await tx.execute(sql`set local timezone = 'UTC'`);
-      for (const table of await siteTables(tx)) {
-        const lines: string[] = [];
-        for await (const batch of tableRows(tx, table)) lines.push(...batch.map((row) => `${row}\n`));
-        sums[table.name] = sha256Of(Buffer.from(lines.join("")));
-      }
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
-  return sums;
-}
 
 /**
  * Copies every row of the embedded database into an empty PostgreSQL database migrated alike, in one

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
@@ -172,4 +173,24 @@ export async function holdsData(db: Pick<Database, "execute">, tables: SiteTable
 /** Empties the tables migrations filled, before a copy writes its own rows into them. */
 export async function clearSeededTables(db: Pick<Database, "execute">) {
   for (const seeded of SEEDED_BY_MIGRATIONS) await db.execute(sql.raw(`delete from ${quoted(seeded)}`));
+}
+
+/**
+ * Each table's rows as one SHA-256, read in one moment (UTC, key order): two databases holding the same data
+ * give the same, whichever engine.
+ */
+export async function tableChecksums(db: Database) {
+  const sums: Record<string, string> = {};
+  await db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local timezone = 'UTC'`);
+      for (const table of await siteTables(tx)) {
+        const hash = createHash("sha256");
+        for await (const batch of tableRows(tx, table)) hash.update(batch.map((row) => `${row}\n`).join(""));
+        sums[table.name] = hash.digest("hex");
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  return sums;
 }

@@ -1,19 +1,17 @@
 import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { driverApplications, jobApplications, rejectionReasons } from "~/db/schema";
-import type { Inbox } from "~/domain/choices";
+import { isRated, ratedInboxes } from "~/domain/inboxes";
 import { languages, type Language } from "~/i18n/languages";
 import { isAcceptableText } from "~/lib/text-rules";
 import type { Actor } from "~/modules/history/record-history.server";
 import { writeStaffAudit } from "~/modules/staff/staff-audit.server";
 import { claimFormKey, releaseFormKey } from "~/modules/staff/staff-submissions.server";
 
-/** The inboxes whose rejections give a reason: the two kinds of application. */
-export const reasonInboxes = ["drivers", "applications"] as const;
+/** The inboxes whose rejections give a reason: the two kinds of application, the ones staff rate. */
+export const reasonInboxes = ratedInboxes;
 export type ReasonInbox = (typeof reasonInboxes)[number];
-
-export const givesReasons = (inbox: Inbox): inbox is ReasonInbox =>
-  (reasonInboxes as readonly string[]).includes(inbox);
+export const givesReasons = isRated;
 
 const REASON_LABEL_MAX = 80;
 
