@@ -16,7 +16,13 @@ if (
   !/^\/admin/.test(location.pathname)
 ) {
   const loadedAt = location.pathname;
-  const report = () => void import("./lib/page-speed/report-vitals").then((vitals) => vitals.reportVitals(loadedAt));
+  // Offline (or cut while it loads) it waits for the network rather than fail: a page opened before its
+  // code arrived must not log an error the visitor never caused.
+  const whenOnline = () => addEventListener("online", whenIdle, { once: true });
+  const report = () => {
+    if (!navigator.onLine) return whenOnline();
+    import("./lib/page-speed/report-vitals").then((vitals) => vitals.reportVitals(loadedAt), whenOnline);
+  };
   const whenIdle = () => ("requestIdleCallback" in self ? requestIdleCallback(report) : setTimeout(report));
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });

@@ -10,6 +10,7 @@
 //   npm test -- --setup-only      start what the run needs (PostgreSQL, Chromium), check it, stop it
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 import { findChromium } from "./system-chromium.mjs";
 
@@ -58,6 +59,43 @@ function vitestCounts(file) {
   return report
     ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) }
     : null;
+}
+
+/** The failed tests' names and the start of their messages, from the reports: the run's last lines name them. */
+function failedTests() {
+  const failures = [];
+  for (const project of ["unit", "integration"]) {
+    for (const file of readJson(`${reports}/${project}.json`)?.testResults ?? []) {
+      for (const test of file.assertionResults ?? [])
+        if (test.status === "failed")
+          failures.push(`${project}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"))
+        failures.push(`${project}: ${file.name}: ${firstLine(file.message)}`);
+    }
+  }
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected" || test.status === "flaky")
+          failures.push(
+            `browser: ${[...titles, spec.title].join(" › ")}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
+          );
+  };
+  for (const suite of readJson(`${reports}/e2e.json`)?.suites ?? []) walk(suite, [suite.title]);
+  return failures;
+}
+
+function firstLine(text) {
+  // The reporters colour their messages.
+  return stripVTControlCharacters(text ?? "")
+    .trim()
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 10)
+    .join(" | ")
+    .slice(0, 600);
 }
 
 function playwrightCounts(file) {
@@ -180,6 +218,9 @@ for (const step of selected) {
 }
 await postgres?.remove();
 
-console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nAll steps passed.");
+if (failedSteps.length) {
+  console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+  for (const failure of failedTests()) console.log(`  ✘ ${failure}`);
+} else console.log("\nAll steps passed.");
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
