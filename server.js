@@ -8,6 +8,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // build): its supervisor does not start it again (`npm run serve`, deploy/kamba-express.service; ADR 036).
 const NEEDS_A_PERSON = 78;
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+// React and the other libraries read NODE_ENV themselves: unset, they load their development builds (slower,
+// and 30 MB more resident). The site's own settings already treat unset as production.
+process.env.NODE_ENV ??= "production";
 
 async function loadServer() {
   if (process.env.NODE_ENV === "development") {

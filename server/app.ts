@@ -12,6 +12,7 @@ import { seedDemoContent } from "~/db/seed.server";
 import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
 import { openFileStore } from "~/modules/files/file-store.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { submissionAdmission } from "~/lib/forms/submission-admission.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/modules/submissions/erasure.server";
 import { purgeExpired } from "~/modules/submissions/retention.server";
@@ -32,6 +33,7 @@ import {
   writeControlFile,
 } from "./control";
 import { sweepOrphanFiles } from "~/modules/files/file-sweep.server";
+import { prepareEmbeddedDatabase } from "./embedded-database-preparation";
 import { healthRoutes } from "./health";
 import { metricsRoute, requestFigures } from "./metrics";
 import { routePatterns, type RoutePatterns } from "./route-patterns";
@@ -43,7 +45,7 @@ import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
 /** The services every loader and action reaches (app-context.server.ts), and what the server itself needs. */
-export type AppOptions = AppServices & {
+export type AppOptions = Omit<AppServices, "submissionAdmission"> & {
   /** The token of the maintenance commands' loopback endpoint (control.ts), when the server holds PGlite. */
   controlToken?: string;
   /** Project root: holds drizzle/ and build/. */
@@ -77,7 +79,8 @@ export function createApp({
   void build()
     .then((loaded) => (patterns = routePatterns(loaded.routes)))
     .catch((error: unknown) => logger.error({ err: error }, "the route table could not be read"));
-  const metrics = metricsRoute({ database, logger, token: env.metricsToken });
+  const admission = submissionAdmission(env.submissions);
+  const metrics = metricsRoute({ database, logger, token: env.metricsToken, admission });
 
   app.use(requestLog(logger));
   app.use(requestFigures(() => patterns));
@@ -116,7 +119,9 @@ export function createApp({
     app.use(rejectMalformedRequests());
     app.use(healthRoutes({ database, isShuttingDown }));
     app.use(metrics);
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    // Every file there has an extension and no page has one: pages skip the file system's lookup.
+    const files = express.static(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
   const purge = (options: PurgeOptions) => purgeExpired({ database, fileStore, logger }, env.retention, options);
@@ -143,6 +148,7 @@ export function createApp({
           logger,
           fileStore,
           formRateLimits,
+          submissionAdmission: admission,
           staffAuth,
           signingSecret,
           isShuttingDown,
@@ -157,11 +163,25 @@ export function createApp({
   return app;
 }
 
+/** `npm run db:prepare` and the embedded database's child process: migrations and demo content, then closed. */
+export async function prepareDatabase({ root }: { root: string }): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase(env);
+  try {
+    await database.migrate(path.join(root, "drizzle"));
+    if (env.seedDemo) await seedDemoContent(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Opens the database, migrates, seeds the demo content, then listens; closes everything cleanly on SIGTERM/SIGINT. */
 export async function start({ root, vite }: { root: string; vite?: ViteDevServer }): Promise<Server> {
   const env = readEnv();
   const logger = pino({ level: env.logLevel });
+  if (!env.databaseUrl && !vite) await prepareEmbeddedDatabase({ root, dataDir: env.dataDir, logger });
   const database = await openDatabase(env);
+  // Nothing to do after the child's preparation; the migrations of a folder restored since are applied here.
   await database.migrate(path.join(root, "drizzle"));
   if (env.seedDemo && (await seedDemoContent(database.db))) logger.info("demo content seeded");
 

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { SubmissionAdmission } from "~/lib/forms/submission-admission.server";
 import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -53,16 +54,18 @@ export function metricsRoute({
   database,
   logger,
   token,
+  admission,
 }: {
   database: DatabaseHandle;
   logger: Logger;
   token: string | undefined;
+  admission: SubmissionAdmission;
 }): RequestHandler {
   let registry: Promise<{ text(): Promise<string>; contentType: string }> | undefined;
   return (req, res, next) => {
     if (req.path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return next();
     if (!mayReadMetrics(req, token)) return next();
-    registry ??= openRegistry(database);
+    registry ??= openRegistry(database, admission);
     registry
       .then(async (metrics) => {
         const text = await metrics.text();
@@ -75,7 +78,7 @@ export function metricsRoute({
   };
 }
 
-async function openRegistry(database: DatabaseHandle) {
+async function openRegistry(database: DatabaseHandle, admission: SubmissionAdmission) {
   const { Counter, Gauge, Registry, collectDefaultMetrics } = await import("prom-client");
   const register = new Registry();
   // Memory, CPU, event-loop lag (measured from the first scrape on), handles, garbage collection.
@@ -122,6 +125,17 @@ async function openRegistry(database: DatabaseHandle) {
       const { hit, miss } = productionFigures().pageCache;
       this.inc({ result: "hit" }, hit);
       this.inc({ result: "miss" }, miss);
+    },
+  });
+  new Gauge({
+    name: "kamba_form_submissions_in_flight",
+    help: "Public-form submissions being worked on (working) and waiting their turn (waiting), ADR 061.",
+    labelNames: ["state"],
+    registers,
+    collect() {
+      const { working, waiting } = admission.load();
+      this.set({ state: "working" }, working);
+      this.set({ state: "waiting" }, waiting);
     },
   });
   new Gauge({

@@ -9,6 +9,9 @@ const SERVER_ROUTES: Array<[RegExp, string]> = [
   [/^\/(healthz|readyz|metrics|vitals)$/, ""],
 ];
 
+/** Addresses whose label is remembered at most. */
+const KNOWN_ADDRESSES = 2000;
+
 /**
  * The site's route patterns (`/careers/:jobId`), from the build's route table: what the production
  * figures label a request with, and the pages a page-speed beacon may name (ADR 058). An address is
@@ -32,7 +35,19 @@ export function routePatterns(routes: ServerBuild["routes"]) {
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent ? parent.children : top).push(node);
   }
+  // React Router ranks every route again on each match: a page's label is worked out once, not per request.
+  const known = new Map<string, string>();
   const patternOf = (pathname: string): string => {
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      // Addresses with ids (a job, a tracking number) are many: forget them all now and then.
+      if (known.size >= KNOWN_ADDRESSES) known.clear();
+      pattern = matchedPattern(pathname);
+      known.set(pathname, pattern);
+    }
+    return pattern;
+  };
+  const matchedPattern = (pathname: string): string => {
     const matches = matchRoutes(top as RouteObject[], pathname);
     if (!matches) return "*";
     const pattern = matches

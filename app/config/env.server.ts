@@ -73,6 +73,8 @@ const envSchema = z.object({
   TRACKING_MISS_LIMIT: wholeNumber(1, 1_000_000, 30),
   VITALS_RATE_LIMIT: wholeNumber(1, 1_000_000, 120),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10),
+  SUBMISSIONS_AT_ONCE: wholeNumber(1, 10_000, 20),
+  SUBMISSIONS_WAITING: wholeNumber(0, 100_000, 200),
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce
@@ -154,6 +156,8 @@ export type AppEnv = {
   vitalsLimit: number;
   /** Connections each process keeps open to PostgreSQL at most. */
   databasePoolSize: number;
+  /** Public-form submissions one process works on at once, and how many more may wait their turn (ADR 061). */
+  submissions: { atOnce: number; waiting: number };
   /** An upload that sends no byte for this long is ended and its spooled file removed. */
   uploadIdleTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -261,6 +265,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     trackingMissLimit: env.TRACKING_MISS_LIMIT,
     vitalsLimit: env.VITALS_RATE_LIMIT,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    submissions: { atOnce: env.SUBMISSIONS_AT_ONCE, waiting: env.SUBMISSIONS_WAITING },
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,

@@ -254,6 +254,7 @@ export const en = {
       tooLarge: "The submission is too large.",
       rateLimited: "Too many submissions in a short time. Please wait a few minutes and try again.",
       unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+      busy: "We are receiving a lot of requests right now. What you typed is still here: please send it again in a few seconds.",
     },
     /** A form sent while the network is gone (ADR 040). */
     offline: {

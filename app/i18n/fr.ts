@@ -258,6 +258,7 @@ export const fr = {
       tooLarge: "L'envoi est trop volumineux.",
       rateLimited: "Trop d'envois en peu de temps. Patientez quelques minutes puis réessayez.",
       unavailable: "Le service est momentanément indisponible. Réessayez dans un instant.",
+      busy: "Nous recevons beaucoup de demandes en ce moment. Ce que vous avez saisi est conservé : renvoyez-le dans quelques secondes.",
     },
     /** A form sent while the network is gone (ADR 040). */
     offline: {

@@ -258,6 +258,7 @@ export const pt = {
       tooLarge: "O envio é demasiado grande.",
       rateLimited: "Demasiados envios em pouco tempo. Aguarde alguns minutos e tente novamente.",
       unavailable: "O serviço está temporariamente indisponível. Tente novamente dentro de momentos.",
+      busy: "Estamos a receber muitos pedidos neste momento. O que escreveu continua aqui: envie de novo dentro de alguns segundos.",
     },
     /** A form sent while the network is gone (ADR 040). */
     offline: {

@@ -4,6 +4,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { FileStore } from "~/modules/files/file-store.server";
 import type { FormRateLimits } from "~/lib/forms/rate-limit.server";
+import type { SubmissionAdmission } from "~/lib/forms/submission-admission.server";
 import type { LoadStaffAuth } from "~/modules/staff/staff-auth-on-demand.server";
 
 export type AppServices = {
@@ -14,6 +15,8 @@ export type AppServices = {
   fileStore: FileStore;
   /** Per-client limits on the public forms (FORM_BURST_LIMIT posts, FORM_RATE_LIMIT stored submissions). */
   formRateLimits: FormRateLimits;
+  /** How many public-form submissions this process works on at once (SUBMISSIONS_AT_ONCE, ADR 061). */
+  submissionAdmission: SubmissionAdmission;
   /** Staff sign-in and sessions of the back-office (better-auth, ADR 023), loaded when first needed. */
   staffAuth: LoadStaffAuth;
   /** AUTH_SECRET (or the one kept in the database): the key behind signed links (modules/submissions/withdraw-link.server.ts). */

@@ -31,7 +31,8 @@ export type FormRefusalReason =
   | "unreadable"
   | "unsupported"
   | "job-closed"
-  | "unavailable";
+  | "unavailable"
+  | "busy";
 
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 

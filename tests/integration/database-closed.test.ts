@@ -14,6 +14,7 @@ import { staffAuthOnDemand } from "~/modules/staff/staff-auth-on-demand.server";
 import { appServicesContext } from "~/lib/app-context.server";
 import { openLocalFileStore, type FileStore } from "~/modules/files/file-store.server";
 import { handlePublicForm } from "~/modules/submissions/public-form.server";
+import { submissionAdmission } from "~/lib/forms/submission-admission.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { migrationsFolder } from "../support/databases";
 import * as sample from "../support/sample-files";
@@ -42,6 +43,7 @@ describe("forms on a closed PGlite database", () => {
       logger: pino({ level: "silent" }),
       fileStore,
       formRateLimits: await openFormRateLimits({ submissionLimit: 1000, burstLimit: 1000 }),
+      submissionAdmission: submissionAdmission({ atOnce: 20, waiting: 200 }),
       staffAuth: staffAuthOnDemand(database.db, {
         publicUrl: "http://localhost:3000",
         secret: "a test secret that is long enough for better-auth",

@@ -19,11 +19,14 @@ describe("the site process", () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("database closed");
+    // The migrations and the seed ran in a child process, whose memory left with it (ADR 061).
+    expect(first.output()).toContain("embedded database prepared in a child process");
 
-    // A second start on the same folder finds the data intact and does not seed it twice.
+    // A second start on the same folder finds the data intact, does not seed it twice, and needs no child.
     const second = await startSite({ DATA_DIR: dataDir });
     await waitUntilReady(second);
     expect(countJobLinks(await (await fetch(`${second.url}/careers`)).text())).toBe(jobsBefore);
+    expect(second.output()).not.toContain("embedded database prepared");
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
   });

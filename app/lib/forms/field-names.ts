@@ -17,6 +17,7 @@ export const formErrors = {
   tooLarge: "forms.errors.tooLarge",
   rateLimited: "forms.errors.rateLimited",
   unavailable: "forms.errors.unavailable",
+  busy: "forms.errors.busy",
 } as const;
 
 /** Name of the hidden field that people never fill and naive bots do. */

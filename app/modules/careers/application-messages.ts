@@ -45,6 +45,8 @@ export function failureMessage(t: TranslateFunction, failure: FailureKind, issue
       return t("forms.errors.rateLimited");
     case "unavailable":
       return t("forms.errors.unavailable");
+    case "busy":
+      return t("forms.errors.busy");
     case "rejected":
       return t("forms.errors.rejected");
     default:

@@ -149,6 +149,8 @@ export type FailureKind =
   | "rejected"
   /** The database is away: the visitor keeps the form and tries again later (503 with Retry-After). */
   | "unavailable"
+  /** Too many submissions at once (ADR 061): sent again a few seconds later, nothing lost (503 with Retry-After). */
+  | "busy"
   | "server";
 
 /** `reference`: what the visitor is shown for a stored application (`KX-7F3K-92QD`). */

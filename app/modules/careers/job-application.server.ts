@@ -11,6 +11,7 @@ import { CONSENT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { publicFormFields } from "~/lib/forms/fields";
 import { checkRateLimit, honeypotFilled } from "~/modules/submissions/public-form.server";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
+import { BUSY_RETRY_SECONDS } from "~/lib/forms/submission-admission.server";
 import { insertOnce } from "~/modules/submissions/insert-once.server";
 import { noteFormOutcome, type FormRefusalReason } from "~/lib/production-figures.server";
 import {
@@ -252,7 +253,12 @@ export async function submitJobApplication(
   context: Readonly<RouterContextProvider>,
   jobId: string,
 ): Promise<SubmissionOutcome> {
-  const outcome = await receiveJobApplication(request, context, jobId);
+  const turn = await context.get(appServicesContext).submissionAdmission.enter();
+  if (!turn) {
+    noteFormOutcome("job-application", "refused", "busy");
+    return { ...failure(503, "busy"), retryAfterSeconds: BUSY_RETRY_SECONDS };
+  }
+  const outcome = await receiveJobApplication(request, context, jobId).finally(turn);
   const { result } = outcome;
   if (result.ok) noteFormOutcome("job-application", outcome.status === 201 ? "stored" : "repeated");
   else noteFormOutcome("job-application", "refused", refusalOf[result.failure]);
@@ -269,6 +275,7 @@ const refusalOf: Record<FailureKind, FormRefusalReason> = {
   "rate-limited": "rate-limited",
   rejected: "invalid",
   unavailable: "unavailable",
+  busy: "busy",
   server: "unavailable",
 };
 

@@ -19,6 +19,7 @@ import type { RateLimitVerdict } from "~/lib/forms/rate-limit.server";
 import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { MAX_FORM_BYTES, readFormBody, type Rejection, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
 import { parseSubmission } from "~/lib/forms/fields";
+import { BUSY_RETRY_SECONDS } from "~/lib/forms/submission-admission.server";
 import { FORM_VARIANT_FIELD, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { noteFormOutcome, refusalReasonOf } from "~/lib/production-figures.server";
 
@@ -120,8 +121,59 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   invalidMessage = formErrors.invalid,
   failureMessage = formErrors.unavailable,
 }: HandleOptions<Schema>) {
-  const { database, logger, env } = context.get(appServicesContext);
+  const { env, submissionAdmission } = context.get(appServicesContext);
   const body = await readFormBody(request, MAX_FORM_BYTES, env.uploadIdleTimeoutMs);
+  const turn = body instanceof FormData ? await submissionAdmission.enter() : undefined;
+  if (turn === null) {
+    noteFormOutcome(form, "refused", "busy");
+    return publicFormReply(
+      {
+        outcome: "failed",
+        ...variantOf(body as FormData),
+        result: parseSubmission(body as FormData, schema).reply({ formErrors: [formErrors.busy] }),
+      },
+      503,
+      { retryAfterSeconds: BUSY_RETRY_SECONDS },
+    );
+  }
+  try {
+    return await answerPublicForm(body, {
+      request,
+      context,
+      form,
+      schema,
+      store,
+      inbox,
+      sender,
+      invalidMessage,
+      failureMessage,
+    });
+  } finally {
+    turn?.();
+  }
+}
+
+/** Which of a form's places on the site sent it (the modal or the page), so the answer reaches that one. */
+function variantOf(body: FormData): { variant?: string } {
+  const tag = body.get(FORM_VARIANT_FIELD);
+  return typeof tag === "string" && /^[a-z-]{1,32}$/.test(tag) ? { variant: tag } : {};
+}
+
+/** Everything after the body is read, while the submission holds its turn. */
+async function answerPublicForm<Schema extends z.ZodType>(
+  body: FormData | Rejection,
+  {
+    context,
+    form,
+    schema,
+    store,
+    inbox,
+    sender,
+    invalidMessage = formErrors.invalid,
+    failureMessage = formErrors.unavailable,
+  }: HandleOptions<Schema>,
+) {
+  const { database, logger, env } = context.get(appServicesContext);
   // Every post counts towards the burst limit; only stored submissions count towards FORM_RATE_LIMIT.
   const burst = await checkBurst(context);
   if (!(body instanceof FormData)) {
@@ -134,8 +186,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     );
   }
   const submission = parseSubmission(body, schema);
-  const tag = body.get(FORM_VARIANT_FIELD);
-  const variant = typeof tag === "string" && /^[a-z-]{1,32}$/.test(tag) ? { variant: tag } : {};
+  const variant = variantOf(body);
   if (burst) {
     noteFormOutcome(form, "refused", "rate-limited");
     return publicFormReply(
