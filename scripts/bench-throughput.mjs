@@ -1,26 +1,38 @@
-// npm run bench:throughput — the site's pages against nginx serving the same bytes, side by side.
+// npm run bench:throughput — the site's pages against nginx serving the same bytes, side by side, then a
+// burst of submissions on each database.
 //
-// Starts the built site (embedded database, page cache on) and nginx (Debian's nginx-light, installed
-// when missing, like the load tool wrk) on loopback. nginx serves the bytes the site rendered for each
-// page, gzip on, one worker (the site is one process). wrk drives both with the same load: 10
-// connections, gzip accepted, DURATION seconds per run after a warm-up. Prints requests/s, latency
-// p50/p99 and the ratio site/nginx per page. Run `npm run build` first, on an idle machine.
+// Pages: starts the built site (embedded database, page cache on) and nginx (Debian's nginx-light,
+// installed when missing, like the load tool wrk) on loopback. nginx serves the bytes the site rendered
+// for each public page in each of LANGS (default pt; LANGS=pt,en,fr for all), gzip on, one worker (the
+// site is one process). wrk drives both with the same load: 10 connections, gzip accepted, DURATION
+// seconds per run after a warm-up. Prints requests/s, latency p50/p99 and the ratio site/nginx per page.
+//
+// Burst (ADR 061), on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, contact form, per-address
+// limits raised so that only capacity counts, with JavaScript (`/contact.data`) and without (the full
+// page): BURST submissions sent at once (stored, refused as busy, anything else; how long the last
+// answer took; whether /readyz answered 200 meanwhile; the site's peak resident memory), then
+// SUSTAINED submissions from 50 senders that send again as soon as answered (stored per second).
+// Run `npm run build` first, on an idle machine.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { publicPaths } from "../app/config/public-paths.js";
 import { SERVER_ENV, SERVER_FLAGS } from "./serve-settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 10;
-const PAGES = [
-  ["/", "home.html"],
-  ["/services", "services.html"],
-];
+const LANGS = (process.env.LANGS ?? "pt").split(",");
+const BURST = Number(process.env.BURST ?? 2000);
+const SUSTAINED = Number(process.env.SUSTAINED ?? 2000);
+const SENDERS = 50;
+const PAGES = LANGS.flatMap((lang) =>
+  publicPaths.map((pathname) => [`${pathname}?lng=${lang}`, `${lang}${pathname.replaceAll("/", "-") || "-home"}.html`]),
+);
 
 function need(binary, pkg) {
   try {
@@ -76,23 +88,11 @@ async function main() {
   const work = await mkdtemp(path.join(tmpdir(), "kamba-throughput-"));
   // nginx's workers run as an unprivileged user: they must be able to read the pages.
   await chmod(work, 0o755);
-  const sitePort = await freePort();
   const nginxPort = await freePort();
-  const site = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: String(sitePort),
-      DATA_DIR: path.join(work, "data"),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const site = await startSite(path.join(work, "data"));
+  const siteUrl = site.url;
   let nginx;
   try {
-    const siteUrl = `http://127.0.0.1:${sitePort}`;
-    await waitFor(`${siteUrl}/readyz`);
     for (const [pathname, file] of PAGES) {
       await writeFile(path.join(work, file), await (await fetch(`${siteUrl}${pathname}`)).text());
     }
@@ -109,17 +109,20 @@ http {
   gzip on;
   client_body_temp_path ${work}/tmp; proxy_temp_path ${work}/tmp; fastcgi_temp_path ${work}/tmp;
   uwsgi_temp_path ${work}/tmp; scgi_temp_path ${work}/tmp;
+  map $request_uri $page {
+${PAGES.map(([address, file]) => `    "${address}" ${file};`).join("\n")}
+  }
   server {
     listen 127.0.0.1:${nginxPort};
     root ${work};
-${PAGES.map(([pathname, file]) => `    location = ${pathname} { try_files /${file} =404; }`).join("\n")}
+    location / { try_files /$page =404; }
   }
 }
 `,
     );
     nginx = spawn("nginx", ["-c", conf, "-g", "daemon off;"], { stdio: "inherit" });
     const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(`${nginxUrl}/`);
+    await waitFor(`${nginxUrl}${PAGES[0][0]}`);
 
     const rows = [];
     for (const [pathname] of PAGES) {
@@ -146,9 +149,129 @@ ${PAGES.map(([pathname, file]) => `    location = ${pathname} { try_files /${fil
     }
   } finally {
     nginx?.kill("SIGQUIT");
-    site.kill("SIGTERM");
-    await new Promise((resolve) => site.once("exit", resolve));
+    await site.stop();
+  }
+  try {
+    const bursts = [await burstOn("PGlite", path.join(work, "burst-pglite"), {})];
+    const postgres = process.env.TEST_DATABASE_URL;
+    if (postgres)
+      bursts.push(await burstOn("PostgreSQL", path.join(work, "burst-postgres"), { DATABASE_URL: postgres }));
+    else console.log("\n(TEST_DATABASE_URL not set: the burst on PostgreSQL is not measured)");
+    console.log(
+      `\nsubmissions on one process (contact form; SUBMISSIONS_AT_ONCE and SUBMISSIONS_WAITING as set, defaults 20 and 200):\n`,
+    );
+    console.log(
+      `| database | way | ${SUSTAINED} from ${SENDERS} senders: stored/s | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile | peak memory MB |`,
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const { database, way, sustained, burst } of bursts.flat()) {
+      console.log(
+        `| ${database} | ${way} | ${sustained.toFixed(0)} | ${burst.stored} | ${burst.busy} | ${burst.other || 0} | ${burst.seconds.toFixed(1)} s | ${burst.ready} | ${burst.peakMb.toFixed(0)} |`,
+      );
+    }
+  } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The built site on its own port and data folder, as `npm run serve` runs it. */
+async function startSite(dataDir, env = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
+    cwd: ROOT,
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`);
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** One contact form submission, with JavaScript (its navigation data) or without (the whole page). */
+async function sendContact(url, script, n) {
+  const body = new URLSearchParams({
+    name: "Ana Silva",
+    email: "ana@example.ao",
+    subject: "Pedido de orçamento",
+    message: `Gostaria de receber um orçamento para entregas, pedido ${n}.`,
+    consent: "on",
+    submissionKey: crypto.randomUUID(),
+  });
+  try {
+    const answer = await fetch(`${url}/contact${script ? ".data" : ""}`, {
+      method: "POST",
+      body,
+      headers: { origin: url, "content-type": "application/x-www-form-urlencoded", cookie: "language=pt" },
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  } catch {
+    return "no answer";
+  }
+}
+
+/** The burst and the sustained rate on one database, with and without JavaScript. */
+async function burstOn(database, dataDir, env) {
+  const site = await startSite(dataDir, { FORM_RATE_LIMIT: "1000000", FORM_BURST_LIMIT: "1000000", ...env });
+  try {
+    const rows = [];
+    for (const script of [true, false]) {
+      const way = script ? "with JavaScript" : "without";
+      console.log(`burst on ${database}, ${way} ...`);
+      let serial = 0;
+      // Warm: the code of the form's path is loaded and compiled.
+      for (let i = 0; i < 20; i++) await sendContact(site.url, script, serial++);
+      const sustainedStarted = Date.now();
+      let stored = 0;
+      await Promise.all(
+        Array.from({ length: SENDERS }, async () => {
+          while (serial < SUSTAINED + 20) if ((await sendContact(site.url, script, serial++)) === 200) stored++;
+        }),
+      );
+      const sustained = stored / ((Date.now() - sustainedStarted) / 1000);
+
+      let peakMb = residentMb(site.pid);
+      const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(site.pid))), 20);
+      const started = Date.now();
+      const readiness = new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
+        fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(
+          (answer) => answer.status,
+          () => "no answer",
+        ),
+      );
+      const statuses = await Promise.all(Array.from({ length: BURST }, () => sendContact(site.url, script, serial++)));
+      const seconds = (Date.now() - started) / 1000;
+      clearInterval(sampler);
+      const count = (status) => statuses.filter((answer) => answer === status).length;
+      rows.push({
+        database,
+        way,
+        sustained,
+        burst: {
+          stored: count(200),
+          busy: count(503),
+          other: BURST - count(200) - count(503),
+          seconds,
+          ready: await readiness,
+          peakMb: Math.max(peakMb, residentMb(site.pid)),
+        },
+      });
+    }
+    return rows;
+  } finally {
+    await site.stop();
   }
 }
 

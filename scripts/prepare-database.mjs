@@ -6,6 +6,9 @@ import { loadServerBuild, root } from "./server-build.mjs";
 const { prepareDatabase } = await loadServerBuild();
 try {
   await prepareDatabase({ root });
+  // Started by the site (an IPC channel): its peak memory, which the site logs.
+  process.send?.({ peakKb: process.resourceUsage().maxRSS });
+  process.disconnect?.();
 } catch (error) {
   console.error(`The database could not be prepared: ${error.message}`);
   process.exit(1);

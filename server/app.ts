@@ -34,6 +34,7 @@ import {
 } from "./control";
 import { sweepOrphanFiles } from "~/modules/files/file-sweep.server";
 import { prepareEmbeddedDatabase } from "./embedded-database-preparation";
+import { shedFormOverflow } from "./submission-overflow";
 import { healthRoutes } from "./health";
 import { metricsRoute, requestFigures } from "./metrics";
 import { routePatterns, type RoutePatterns } from "./route-patterns";
@@ -131,6 +132,7 @@ export function createApp({
   }
   // Every form post (public forms and back-office alike) must come from the site's own pages.
   app.use(refuseCrossSiteWrites({ publicUrl: env.publicUrl }));
+  app.use(shedFormOverflow({ limit: env.submissions.atOnce + env.submissions.waiting }));
   app.use(vitalsRoute({ db: database.db, logger, limits: formRateLimits, patterns: () => patterns }));
 
   if (!vite && env.pageCacheMs > 0) {

@@ -223,6 +223,11 @@ export const en = {
     labelled: "{{label}}:",
     notifications: "Notifications (Alt+T)",
   },
+  /** The small page that answers a form posted without JavaScript while too many arrive at once (ADR 061); server only. */
+  busyPage: {
+    title: "A lot of requests right now",
+    sendAgain: "Send again",
+  },
   forms: {
     /** After a success message: what to quote when getting in touch (never a running number). */
     reference: "Your reference: {{reference}}",

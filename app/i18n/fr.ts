@@ -227,6 +227,11 @@ export const fr = {
     labelled: "{{label}}\u00a0:",
     notifications: "Notifications (Alt+T)",
   },
+  /** The small page that answers a form posted without JavaScript while too many arrive at once (ADR 061); server only. */
+  busyPage: {
+    title: "Beaucoup de demandes en ce moment",
+    sendAgain: "Renvoyer",
+  },
   forms: {
     /** After a success message: what to quote when getting in touch (never a running number). */
     reference: "Votre référence : {{reference}}",

@@ -227,6 +227,11 @@ export const pt = {
     labelled: "{{label}}:",
     notifications: "Notificações (Alt+T)",
   },
+  /** The small page that answers a form posted without JavaScript while too many arrive at once (ADR 061); server only. */
+  busyPage: {
+    title: "Muitos pedidos neste momento",
+    sendAgain: "Enviar de novo",
+  },
   forms: {
     /** After a success message: what to quote when getting in touch (never a running number). */
     reference: "A sua referência: {{reference}}",

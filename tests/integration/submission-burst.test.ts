@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import { mkdtemp } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,8 +11,8 @@ import { openJobId, postApplication, validForms } from "../support/submissions";
 
 /**
  * A burst of submissions on one process whose admission is small (2 at once, 4 waiting, ADR 061): what
- * does not fit is refused at once with a 503, Retry-After and the visitor's text, nothing refused is
- * stored, the process stays ready, and sending the refused ones again stores each exactly once.
+ * does not fit is refused at once with a 503, Retry-After and the visitor's text (a form posted without
+ * JavaScript, past 6 in flight, gets a small page that sends it again), nothing refused is stored, the process stays ready, and sending the refused ones again stores each exactly once.
  */
 const REFERENCE = /KX-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 const BUSY_PT = "Estamos a receber muitos pedidos neste momento.";
@@ -48,6 +50,44 @@ describe.each(siteDatabases)("a burst of submissions on one process ($name)", ({
           });
     return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
   };
+
+  it("answers a form posted without JavaScript past 6 in flight with a small page that sends the text again", async () => {
+    // Six posts whose bodies never finish hold the six places (SUBMISSIONS_AT_ONCE + SUBMISSIONS_WAITING).
+    const { port } = new URL(site.url);
+    const held = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const socket = connect(Number(port), "127.0.0.1");
+        await once(socket, "connect");
+        socket.write(
+          `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\n` +
+            "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=Ana",
+        );
+        return socket;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const message = `Queria <b>saber</b> o preço & o prazo "já".`;
+    const key = crypto.randomUUID();
+    const busy = await send({ key, message, way: "page" });
+    for (const socket of held) socket.destroy();
+    expect(busy.status).toBe(503);
+    expect(busy.retryAfter).toBe("5");
+    expect(busy.body).toContain("<title>Muitos pedidos neste momento</title>");
+    expect(busy.body).toContain(BUSY_PT);
+    expect(busy.body).toMatch(/<form method="post" action="\/contact">/);
+    expect(busy.body).toContain(`<input type="hidden" name="submissionKey" value="${key}">`);
+    // What was typed comes back escaped, never as markup.
+    expect(busy.body).toContain(
+      `<input type="hidden" name="message" value="Queria &#60;b&#62;saber&#60;/b&#62; o pre\u00e7o &#38; o prazo &#34;j\u00e1&#34;.">`,
+    );
+    expect(busy.body).toContain('<button type="submit">Enviar de novo</button>');
+    expect(busy.body).not.toContain("<script");
+    // Its one button posts the same fields: once the places are free, stored.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await send({ key, message, way: "page" });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatch(REFERENCE);
+  });
 
   it("refuses what does not fit at once, with Retry-After and the text kept; each is stored once when sent again", async () => {
     const ways = ["page", "script", "application"] as const;
