@@ -12,6 +12,7 @@
 // page): BURST submissions sent at once (stored, refused as busy, anything else; how long the last
 // answer took; whether /readyz answered 200 meanwhile; the site's peak resident memory), then
 // SUSTAINED submissions from 50 senders that send again as soon as answered (stored per second).
+// ONLY=pages or ONLY=burst runs one half.
 // Run `npm run build` first, on an idle machine.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -30,6 +31,8 @@ const LANGS = (process.env.LANGS ?? "pt").split(",");
 const BURST = Number(process.env.BURST ?? 2000);
 const SUSTAINED = Number(process.env.SUSTAINED ?? 2000);
 const SENDERS = 50;
+// ONLY=pages or ONLY=burst: one half of the bench.
+const ONLY = process.env.ONLY ?? "";
 const PAGES = LANGS.flatMap((lang) =>
   publicPaths.map((pathname) => [`${pathname}?lng=${lang}`, `${lang}${pathname.replaceAll("/", "-") || "-home"}.html`]),
 );
@@ -88,6 +91,33 @@ async function main() {
   const work = await mkdtemp(path.join(tmpdir(), "kamba-throughput-"));
   // nginx's workers run as an unprivileged user: they must be able to read the pages.
   await chmod(work, 0o755);
+  if (ONLY !== "burst") await comparePages(work);
+  if (ONLY === "pages") return await rm(work, { recursive: true, force: true });
+  try {
+    const bursts = [await burstOn("PGlite", path.join(work, "burst-pglite"), {})];
+    const postgres = process.env.TEST_DATABASE_URL;
+    if (postgres)
+      bursts.push(await burstOn("PostgreSQL", path.join(work, "burst-postgres"), { DATABASE_URL: postgres }));
+    else console.log("\n(TEST_DATABASE_URL not set: the burst on PostgreSQL is not measured)");
+    console.log(
+      `\nsubmissions on one process (contact form; SUBMISSIONS_AT_ONCE and SUBMISSIONS_WAITING as set, defaults 20 and 200):\n`,
+    );
+    console.log(
+      `| database | way | ${SUSTAINED} from ${SENDERS} senders: stored/s | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile | peak memory MB |`,
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const { database, way, sustained, burst } of bursts.flat()) {
+      console.log(
+        `| ${database} | ${way} | ${sustained.toFixed(0)} | ${burst.stored} | ${burst.busy} | ${burst.other || 0} | ${burst.seconds.toFixed(1)} s | ${burst.ready} | ${burst.peakMb.toFixed(0)} |`,
+      );
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Each page from the site and from nginx, the same bytes, the same load. */
+async function comparePages(work) {
   const nginxPort = await freePort();
   const site = await startSite(path.join(work, "data"));
   const siteUrl = site.url;
@@ -150,27 +180,6 @@ ${PAGES.map(([address, file]) => `    "${address}" ${file};`).join("\n")}
   } finally {
     nginx?.kill("SIGQUIT");
     await site.stop();
-  }
-  try {
-    const bursts = [await burstOn("PGlite", path.join(work, "burst-pglite"), {})];
-    const postgres = process.env.TEST_DATABASE_URL;
-    if (postgres)
-      bursts.push(await burstOn("PostgreSQL", path.join(work, "burst-postgres"), { DATABASE_URL: postgres }));
-    else console.log("\n(TEST_DATABASE_URL not set: the burst on PostgreSQL is not measured)");
-    console.log(
-      `\nsubmissions on one process (contact form; SUBMISSIONS_AT_ONCE and SUBMISSIONS_WAITING as set, defaults 20 and 200):\n`,
-    );
-    console.log(
-      `| database | way | ${SUSTAINED} from ${SENDERS} senders: stored/s | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile | peak memory MB |`,
-    );
-    console.log("|---|---|---|---|---|---|---|---|---|");
-    for (const { database, way, sustained, burst } of bursts.flat()) {
-      console.log(
-        `| ${database} | ${way} | ${sustained.toFixed(0)} | ${burst.stored} | ${burst.busy} | ${burst.other || 0} | ${burst.seconds.toFixed(1)} s | ${burst.ready} | ${burst.peakMb.toFixed(0)} |`,
-      );
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -12,7 +12,7 @@ import { seedDemoContent } from "~/db/seed.server";
 import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
 import { openFileStore } from "~/modules/files/file-store.server";
 import { openFormRateLimits } from "~/lib/forms/rate-limit.server";
-import { submissionAdmission } from "~/lib/forms/submission-admission.server";
+import { submissionAdmission, submissionOverflowContext } from "~/lib/forms/submission-admission.server";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { withdrawLinkMaker } from "~/modules/submissions/erasure.server";
 import { purgeExpired } from "~/modules/submissions/retention.server";
@@ -34,7 +34,7 @@ import {
 } from "./control";
 import { sweepOrphanFiles } from "~/modules/files/file-sweep.server";
 import { prepareEmbeddedDatabase } from "./embedded-database-preparation";
-import { shedFormOverflow } from "./submission-overflow";
+import { admitFormPosts } from "./submission-overflow";
 import { healthRoutes } from "./health";
 import { metricsRoute, requestFigures } from "./metrics";
 import { routePatterns, type RoutePatterns } from "./route-patterns";
@@ -132,7 +132,7 @@ export function createApp({
   }
   // Every form post (public forms and back-office alike) must come from the site's own pages.
   app.use(refuseCrossSiteWrites({ publicUrl: env.publicUrl }));
-  app.use(shedFormOverflow({ limit: env.submissions.atOnce + env.submissions.waiting }));
+  app.use(admitFormPosts(admission));
   app.use(vitalsRoute({ db: database.db, logger, limits: formRateLimits, patterns: () => patterns }));
 
   if (!vite && env.pageCacheMs > 0) {
@@ -158,6 +158,7 @@ export function createApp({
         context.set(appServicesContext, services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
+        context.set(submissionOverflowContext, res.locals.submissionOverflowing === true);
         return context;
       },
     }),

@@ -129,11 +129,12 @@ async function openRegistry(database: DatabaseHandle, admission: SubmissionAdmis
   });
   new Gauge({
     name: "kamba_form_submissions_in_flight",
-    help: "Public-form submissions being worked on (working) and waiting their turn (waiting), ADR 061.",
+    help: "Public-form submissions arrived and not answered yet (arrived), worked on (working), waiting their turn (waiting); ADR 061.",
     labelNames: ["state"],
     registers,
     collect() {
-      const { working, waiting } = admission.load();
+      const { arrived, working, waiting } = admission.load();
+      this.set({ state: "arrived" }, arrived);
       this.set({ state: "working" }, working);
       this.set({ state: "waiting" }, waiting);
     },

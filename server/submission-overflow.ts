@@ -1,51 +1,57 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { languageOf } from "~/i18n/detect-language";
 import { messages } from "~/i18n/messages.server";
-import { BUSY_RETRY_SECONDS } from "~/lib/forms/submission-admission.server";
+import { BUSY_RETRY_SECONDS, type SubmissionAdmission } from "~/lib/forms/submission-admission.server";
 import { noteFormOutcome } from "~/lib/production-figures.server";
 import { escapeHtml } from "~/modules/submissions/outbox.server";
 
-/** The pages whose form is posted without JavaScript as a whole page, and the figures' name of each. */
-const FORM_PAGES = new Map([
-  ["/contact", "contact"],
-  ["/drivers", "driver"],
-  ["/enterprise", "enterprise"],
-  ["/deliveries", "delivery"],
-]);
-/** Far above any valid submission of those forms (their own cap, lib/forms/form-body.server.ts). */
+/** The addresses public forms post to (their page, its navigation data), and the figures' name of each. */
+const FORM_POSTS: Array<[RegExp, string]> = [
+  [/^\/contact(\.data)?$/, "contact"],
+  [/^\/drivers(\.data)?$/, "driver"],
+  [/^\/enterprise(\.data)?$/, "enterprise"],
+  [/^\/deliveries(\.data)?$/, "delivery"],
+  [/^\/careers\/[^/]+(\/apply)?(\.data)?$/, "job-application"],
+];
+/** Far above any valid submission of the url-encoded forms (their own cap, lib/forms/form-body.server.ts). */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Forms posted without JavaScript, past what the process can answer at once (ADR 061): the answer to
- * such a post is a whole page, the heaviest work the site does, so past `limit` posts in flight the
- * visitor at once gets a small page instead: too many at once, the text they typed in a form of hidden
- * fields, and one button that sends it again (503, Retry-After). Nothing is rendered, read from the
- * database or stored for it, and the pages, /readyz and the staff keep being answered.
+ * Counts every public form post from its arrival to its answer (ADR 061). One that arrives past what the
+ * process holds is marked for its action, which answers busy at once. A post without JavaScript is answered
+ * by a whole page, the heaviest work the site does: past `atOnce` of them in flight, the visitor gets a small
+ * page instead (the message, what they typed in hidden fields, one button that sends it again; 503 with
+ * Retry-After), with nothing rendered, read from the database or stored.
  */
-export function shedFormOverflow({ limit }: { limit: number }): RequestHandler {
-  let inFlight = 0;
+export function admitFormPosts(admission: SubmissionAdmission): RequestHandler {
+  let wholePages = 0;
   return (req, res, next) => {
-    const form = req.method === "POST" ? FORM_PAGES.get(req.path) : undefined;
-    if (!form || !req.is("application/x-www-form-urlencoded")) return next();
-    if (inFlight >= limit) {
+    const form = req.method === "POST" ? FORM_POSTS.find(([address]) => address.test(req.path))?.[1] : undefined;
+    if (!form) return next();
+    const ticket = admission.arrive();
+    const wholePage = !req.path.endsWith(".data") && req.is("application/x-www-form-urlencoded") !== false;
+    if (wholePage && (ticket.overflowing || wholePages >= admission.atOnce)) {
+      ticket.leave();
       noteFormOutcome(form, "refused", "busy");
       void answerBusy(req, res);
       return;
     }
-    inFlight++;
+    if (wholePage) wholePages++;
     let left = false;
     const leave = () => {
       if (left) return;
       left = true;
-      inFlight--;
+      if (wholePage) wholePages--;
+      ticket.leave();
     };
     res.once("finish", leave);
     res.once("close", leave);
+    res.locals.submissionOverflowing = ticket.overflowing;
     next();
   };
 }
 
-async function answerBusy(req: Parameters<RequestHandler>[0], res: Response) {
+async function answerBusy(req: Request, res: Response) {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const language = languageOf({
     url,
@@ -74,7 +80,7 @@ async function answerBusy(req: Parameters<RequestHandler>[0], res: Response) {
 }
 
 /** What the visitor sent, when it is a form of reasonable size (else nothing: the message still says to send again). */
-async function typedFields(req: Parameters<RequestHandler>[0]): Promise<URLSearchParams> {
+async function typedFields(req: Request): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {

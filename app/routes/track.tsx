@@ -13,12 +13,8 @@ import type { Route } from "./+types/track";
 
 export const meta = metaFor("track");
 
-/** A delivery's state changes: never kept by a browser or a proxy. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-};
+/** A delivery's state is never kept (the loader says so); the empty form is kept like the other pages. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return trackingPage(

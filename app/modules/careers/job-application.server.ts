@@ -9,7 +9,7 @@ import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { applicantFileFolders, newFileKey, type FileStore } from "~/modules/files/file-store.server";
 import { CONSENT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { publicFormFields } from "~/lib/forms/fields";
-import { checkRateLimit, honeypotFilled } from "~/modules/submissions/public-form.server";
+import { checkRateLimit, honeypotFilled, takeTurn } from "~/modules/submissions/public-form.server";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
 import { BUSY_RETRY_SECONDS } from "~/lib/forms/submission-admission.server";
 import { insertOnce } from "~/modules/submissions/insert-once.server";
@@ -253,7 +253,7 @@ export async function submitJobApplication(
   context: Readonly<RouterContextProvider>,
   jobId: string,
 ): Promise<SubmissionOutcome> {
-  const turn = await context.get(appServicesContext).submissionAdmission.enter();
+  const turn = await takeTurn(context);
   if (!turn) {
     noteFormOutcome("job-application", "refused", "busy");
     return { ...failure(503, "busy"), retryAfterSeconds: BUSY_RETRY_SECONDS };

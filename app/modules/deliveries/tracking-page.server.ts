@@ -55,6 +55,12 @@ export type TrackingView = ReturnType<typeof trackingView>;
  * The tracking page's answer to `?number=`: the delivery, "not found" (counted: past TRACKING_MISS_LIMIT
  * misses from one address every lookup from it is refused for the rest of the window), or nothing asked.
  */
+/**
+ * A delivery's state is one visitor's and changes: never kept by a browser, a proxy or the page cache. The
+ * empty form is the same for everyone, and is kept like the other pages.
+ */
+const ONE_VISITORS = { "Cache-Control": "private, no-store" };
+
 export async function trackingPage(
   services: AppServices,
   clientAddress: string,
@@ -69,13 +75,16 @@ export async function trackingPage(
     const minutes = Math.ceil(spent.retryAfterSeconds / 60);
     return data(
       { state: "limited" as const, typed, minutes },
-      { status: 429, headers: { "Retry-After": String(spent.retryAfterSeconds) } },
+      { status: 429, headers: { ...ONE_VISITORS, "Retry-After": String(spent.retryAfterSeconds) } },
     );
   }
   const delivery = await trackDelivery(services.database.db, typed);
   if (!delivery) {
     await misses.take(clientAddress);
-    return data({ state: "not-found" as const, typed }, { status: 404 });
+    return data({ state: "not-found" as const, typed }, { status: 404, headers: ONE_VISITORS });
   }
-  return { state: "found" as const, typed: delivery.reference, delivery: trackingView(delivery, language) };
+  return data(
+    { state: "found" as const, typed: delivery.reference, delivery: trackingView(delivery, language) },
+    { headers: ONE_VISITORS },
+  );
 }

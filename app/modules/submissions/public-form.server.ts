@@ -19,7 +19,7 @@ import type { RateLimitVerdict } from "~/lib/forms/rate-limit.server";
 import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { MAX_FORM_BYTES, readFormBody, type Rejection, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
 import { parseSubmission } from "~/lib/forms/fields";
-import { BUSY_RETRY_SECONDS } from "~/lib/forms/submission-admission.server";
+import { BUSY_RETRY_SECONDS, submissionOverflowContext } from "~/lib/forms/submission-admission.server";
 import { FORM_VARIANT_FIELD, type PublicFormResponse } from "~/lib/forms/public-form-response";
 import { noteFormOutcome, refusalReasonOf } from "~/lib/production-figures.server";
 
@@ -121,9 +121,9 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   invalidMessage = formErrors.invalid,
   failureMessage = formErrors.unavailable,
 }: HandleOptions<Schema>) {
-  const { env, submissionAdmission } = context.get(appServicesContext);
+  const { env } = context.get(appServicesContext);
   const body = await readFormBody(request, MAX_FORM_BYTES, env.uploadIdleTimeoutMs);
-  const turn = body instanceof FormData ? await submissionAdmission.enter() : undefined;
+  const turn = body instanceof FormData ? await takeTurn(context) : undefined;
   if (turn === null) {
     noteFormOutcome(form, "refused", "busy");
     return publicFormReply(
@@ -151,6 +151,12 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   } finally {
     turn?.();
   }
+}
+
+/** A turn at the submissions' gate (ADR 061); null when it arrived past what the process holds, or too many wait. */
+export async function takeTurn(context: Readonly<RouterContextProvider>): Promise<(() => void) | null> {
+  if (context.get(submissionOverflowContext)) return null;
+  return context.get(appServicesContext).submissionAdmission.enter();
 }
 
 /** Which of a form's places on the site sent it (the modal or the page), so the answer reaches that one. */
