@@ -11,11 +11,11 @@
 // limits raised so that only capacity counts, with JavaScript (`/contact.data`) and without (the full
 // page): BURST submissions sent at once (stored, refused as busy, anything else; how long the last
 // answer took; whether /readyz answered 200 meanwhile; the site's peak resident memory), then
-// SUSTAINED submissions from 50 senders that send again as soon as answered (stored per second).
+// submissions for SUSTAINED_SECONDS from wrk, each connection sending again as soon as answered (stored per second).
 // ONLY=pages or ONLY=burst runs one half.
 // Run `npm run build` first, on an idle machine.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -29,7 +29,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 10;
 const LANGS = (process.env.LANGS ?? "pt").split(",");
 const BURST = Number(process.env.BURST ?? 2000);
-const SUSTAINED = Number(process.env.SUSTAINED ?? 2000);
+const SUSTAINED_SECONDS = Number(process.env.SUSTAINED_SECONDS ?? 10);
 const SENDERS = 50;
 // ONLY=pages or ONLY=burst: one half of the bench.
 const ONLY = process.env.ONLY ?? "";
@@ -94,16 +94,16 @@ async function main() {
   if (ONLY !== "burst") await comparePages(work);
   if (ONLY === "pages") return await rm(work, { recursive: true, force: true });
   try {
-    const bursts = [await burstOn("PGlite", path.join(work, "burst-pglite"), {})];
+    const bursts = [await burstOn("PGlite", path.join(work, "burst-pglite"), {}, work)];
     const postgres = process.env.TEST_DATABASE_URL;
     if (postgres)
-      bursts.push(await burstOn("PostgreSQL", path.join(work, "burst-postgres"), { DATABASE_URL: postgres }));
+      bursts.push(await burstOn("PostgreSQL", path.join(work, "burst-postgres"), { DATABASE_URL: postgres }, work));
     else console.log("\n(TEST_DATABASE_URL not set: the burst on PostgreSQL is not measured)");
     console.log(
       `\nsubmissions on one process (contact form; SUBMISSIONS_AT_ONCE and SUBMISSIONS_WAITING as set, defaults 20 and 200):\n`,
     );
     console.log(
-      `| database | way | ${SUSTAINED} from ${SENDERS} senders: stored/s | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile | peak memory MB |`,
+      `| database | way | stored/s for ${SUSTAINED_SECONDS} s (wrk; 50 connections, 20 without JavaScript) | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile | peak memory MB |`,
     );
     console.log("|---|---|---|---|---|---|---|---|---|");
     for (const { database, way, sustained, burst } of bursts.flat()) {
@@ -226,13 +226,53 @@ async function sendContact(url, script, n) {
     });
     await answer.arrayBuffer();
     return answer.status;
-  } catch {
-    return "no answer";
+  } catch (error) {
+    return `no answer (${error.cause?.code ?? error.message})`;
   }
 }
 
+/**
+ * Contact submissions, each with a new key, from wrk (a load tool lighter than the site: Node's fetch would
+ * take a core of the two) for SUSTAINED_SECONDS: stored per second. With JavaScript 50 connections; without,
+ * SUBMISSIONS_AT_ONCE (20) of them, as many whole pages as the site answers at once (ADR 061).
+ */
+function sustainedRate(url, script, work) {
+  const lua = path.join(work, "contact.lua");
+  writeFileSync(
+    lua,
+    `wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
+wrk.headers["Origin"] = "${url}"
+wrk.headers["Cookie"] = "language=pt"
+math.randomseed(os.time())
+local serial = 0
+request = function()
+  serial = serial + 1
+  local key = string.format("bench-%08x-%08x-%d", math.random(0, 2147483647), math.random(0, 2147483647), serial)
+  return wrk.format(nil, nil, nil, "name=Ana+Silva&email=ana%40example.ao&subject=Pedido+de+or%C3%A7amento" ..
+    "&message=Gostaria+de+receber+um+or%C3%A7amento+" .. serial .. "&consent=on&submissionKey=" .. key)
+end
+`,
+  );
+  const output = execFileSync(
+    "wrk",
+    [
+      "-t1",
+      `-c${script ? SENDERS : 20}`,
+      `-d${SUSTAINED_SECONDS}s`,
+      "-s",
+      lua,
+      `${url}/contact${script ? ".data" : ""}`,
+    ],
+    { encoding: "utf8" },
+  );
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const refused = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  return (requests - refused) / SUSTAINED_SECONDS;
+}
+
 /** The burst and the sustained rate on one database, with and without JavaScript. */
-async function burstOn(database, dataDir, env) {
+async function burstOn(database, dataDir, env, work) {
   const site = await startSite(dataDir, { FORM_RATE_LIMIT: "1000000", FORM_BURST_LIMIT: "1000000", ...env });
   try {
     const rows = [];
@@ -242,15 +282,7 @@ async function burstOn(database, dataDir, env) {
       let serial = 0;
       // Warm: the code of the form's path is loaded and compiled.
       for (let i = 0; i < 20; i++) await sendContact(site.url, script, serial++);
-      const sustainedStarted = Date.now();
-      let stored = 0;
-      await Promise.all(
-        Array.from({ length: SENDERS }, async () => {
-          while (serial < SUSTAINED + 20) if ((await sendContact(site.url, script, serial++)) === 200) stored++;
-        }),
-      );
-      const sustained = stored / ((Date.now() - sustainedStarted) / 1000);
-
+      const sustained = sustainedRate(site.url, script, work);
       let peakMb = residentMb(site.pid);
       const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(site.pid))), 20);
       const started = Date.now();
@@ -271,7 +303,14 @@ async function burstOn(database, dataDir, env) {
         burst: {
           stored: count(200),
           busy: count(503),
-          other: BURST - count(200) - count(503),
+          other: Object.entries(
+            Object.groupBy(
+              statuses.filter((status) => status !== 200 && status !== 503),
+              (status) => String(status),
+            ),
+          )
+            .map(([status, all]) => `${all.length} × ${status}`)
+            .join(", "),
           seconds,
           ready: await readiness,
           peakMb: Math.max(peakMb, residentMb(site.pid)),

@@ -6,6 +6,7 @@ import express from "express";
 import { pino } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import * as productionBuild from "virtual:react-router/server-build";
 import { readEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
@@ -72,12 +73,14 @@ export function createApp({
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", 1);
 
-  const build = vite
+  // Given a function, React Router derives its route table again for every request (a third of a form
+  // post's time): only the dev server, whose build changes under it, needs one.
+  const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build");
+    : productionBuild;
   // The route patterns label the production figures and name the pages a page-speed beacon may report.
   let patterns: RoutePatterns | undefined;
-  void build()
+  void (typeof build === "function" ? build() : Promise.resolve(build))
     .then((loaded) => (patterns = routePatterns(loaded.routes)))
     .catch((error: unknown) => logger.error({ err: error }, "the route table could not be read"));
   const admission = submissionAdmission(env.submissions);

@@ -21,6 +21,13 @@ export function requestLog(logger: Logger) {
       }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // A 503 is a refusal on purpose (too many at once, ADR 061; the database away, which its own line
+    // reports as an error): a warning, and without the stack of an error that never happened.
+    customLogLevel: (_req, res, error) =>
+      error ? "error" : res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info",
+    customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+      res.statusCode === 503 && error.message.startsWith("failed with status code")
+        ? { res: value.res, responseTime: value.responseTime }
+        : value,
   });
 }

@@ -3,9 +3,12 @@
 
 const LUANDA_OFFSET = "+01:00";
 
+// Made once: building a formatter costs more than a form post's own checks, and pages ask for the day often.
+const luandaDays = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Luanda" });
+
 /** The day in Luanda at a moment (today by default), `YYYY-MM-DD`. */
 export function todayInLuanda(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Luanda" }).format(now);
+  return luandaDays.format(now);
 }
 
 /** The first moment of a day in Luanda. */
