@@ -14,16 +14,18 @@
 // submissions for SUSTAINED_SECONDS from wrk, each connection sending again as soon as answered (stored per second).
 // ONLY=pages or ONLY=burst runs one half.
 // Run `npm run build` first, on an idle machine.
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { publicPaths } from "../app/config/public-paths.js";
 import { SERVER_ENV, SERVER_FLAGS } from "./serve-settings.mjs";
 
+const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -236,7 +238,7 @@ async function sendContact(url, script, n) {
  * take a core of the two) for SUSTAINED_SECONDS: stored per second. With JavaScript 50 connections; without,
  * SUBMISSIONS_AT_ONCE (20) of them, as many whole pages as the site answers at once (ADR 061).
  */
-function sustainedRate(url, script, work) {
+async function sustainedRate(url, script, work) {
   const lua = path.join(work, "contact.lua");
   writeFileSync(
     lua,
@@ -254,7 +256,8 @@ request = function()
 end
 `,
   );
-  const output = execFileSync(
+  // Not execFileSync: this process's own connections to the site must see the site close them meanwhile.
+  const { stdout: output } = await execFileAsync(
     "wrk",
     [
       "-t1",
@@ -282,7 +285,7 @@ async function burstOn(database, dataDir, env, work) {
       let serial = 0;
       // Warm: the code of the form's path is loaded and compiled.
       for (let i = 0; i < 20; i++) await sendContact(site.url, script, serial++);
-      const sustained = sustainedRate(site.url, script, work);
+      const sustained = await sustainedRate(site.url, script, work);
       let peakMb = residentMb(site.pid);
       const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(site.pid))), 20);
       const started = Date.now();
