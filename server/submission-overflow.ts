@@ -18,34 +18,25 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Counts every public form post from its arrival to its answer (ADR 061). One that arrives past what the
- * process holds is marked for its action, which answers busy at once. A post without JavaScript is answered
- * by a whole page, the heaviest work the site does: past `atOnce` of them in flight, the visitor gets a small
- * page instead (the message, what they typed in hidden fields, one button that sends it again; 503 with
+ * process holds is marked for its action, which answers busy at once; except a post without JavaScript,
+ * whose answer would be a whole page, the heaviest work the site does: that visitor gets a small page
+ * instead (the message, what they typed in hidden fields, one button that sends it again; 503 with
  * Retry-After), with nothing rendered, read from the database or stored.
  */
 export function admitFormPosts(admission: SubmissionAdmission): RequestHandler {
-  let wholePages = 0;
   return (req, res, next) => {
     const form = req.method === "POST" ? FORM_POSTS.find(([address]) => address.test(req.path))?.[1] : undefined;
     if (!form) return next();
     const ticket = admission.arrive();
     const wholePage = !req.path.endsWith(".data") && req.is("application/x-www-form-urlencoded") !== false;
-    if (wholePage && (ticket.overflowing || wholePages >= admission.atOnce)) {
+    if (wholePage && ticket.overflowing) {
       ticket.leave();
       noteFormOutcome(form, "refused", "busy");
       void answerBusy(req, res);
       return;
     }
-    if (wholePage) wholePages++;
-    let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
-      if (wholePage) wholePages--;
-      ticket.leave();
-    };
-    res.once("finish", leave);
-    res.once("close", leave);
+    res.once("finish", ticket.leave);
+    res.once("close", ticket.leave);
     res.locals.submissionOverflowing = ticket.overflowing;
     next();
   };

@@ -12,7 +12,7 @@ import { openJobId, postApplication, validForms } from "../support/submissions";
 /**
  * A burst of submissions on one process whose admission is small (2 at once, 4 waiting, ADR 061): what
  * does not fit is refused at once with a 503, Retry-After and the visitor's text (a form posted without
- * JavaScript, past 2 in flight, gets a small page that sends it again), nothing refused is stored, the process stays ready, and sending the refused ones again stores each exactly once.
+ * JavaScript, past 6 in flight, gets a small page that sends it again), nothing refused is stored, the process stays ready, and sending the refused ones again stores each exactly once.
  */
 const REFERENCE = /KX-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 const BUSY_PT = "Estamos a receber muitos pedidos neste momento.";
@@ -51,11 +51,11 @@ describe.each(siteDatabases)("a burst of submissions on one process ($name)", ({
     return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
   };
 
-  it("answers a form posted without JavaScript past 2 in flight with a small page that sends the text again", async () => {
-    // Two posts whose bodies never finish hold the two whole pages answered at once (SUBMISSIONS_AT_ONCE).
+  it("answers a form posted without JavaScript past 6 in flight with a small page that sends the text again", async () => {
+    // Six posts whose bodies never finish hold the six places (SUBMISSIONS_AT_ONCE + SUBMISSIONS_WAITING).
     const { port } = new URL(site.url);
     const held = await Promise.all(
-      Array.from({ length: 2 }, async () => {
+      Array.from({ length: 6 }, async () => {
         const socket = connect(Number(port), "127.0.0.1");
         await once(socket, "connect");
         socket.write(

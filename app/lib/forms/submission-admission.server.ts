@@ -14,7 +14,6 @@ export type SubmissionAdmission = {
   enter(): Promise<(() => void) | null>;
   /** Submissions arrived and not answered yet, being worked on, and waiting: the metrics' gauge. */
   load(): { arrived: number; working: number; waiting: number };
-  readonly atOnce: number;
 };
 
 /** `Retry-After` of a submission refused because too many arrived at once: a few seconds spread them out. */
@@ -42,7 +41,6 @@ export function submissionAdmission({ atOnce, waiting }: { atOnce: number; waiti
     else working--;
   };
   return {
-    atOnce,
     arrive() {
       const overflowing = arrived >= atOnce + waiting;
       arrived++;
