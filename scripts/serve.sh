@@ -13,6 +13,7 @@
 set -u
 cd "$(dirname "$0")/.." || exit 1
 export MALLOC_ARENA_MAX=2
+export MALLOC_MMAP_THRESHOLD_=131072
 
 NEEDS_A_PERSON=78
 stopping=""
@@ -27,7 +28,7 @@ stop() {
 trap stop TERM INT
 
 while :; do
-  node --max-semi-space-size=2 server.js &
+  node --max-semi-space-size=2 --max-old-space-size=512 --no-liftoff server.js &
   site=$!
   # A signal ends `wait` early (its handler runs): wait again until the site has ended.
   while :; do

@@ -88,7 +88,7 @@ export function createApp({
 
   app.use(requestLog(logger));
   app.use(requestFigures(() => patterns));
-  app.use(compression());
+  app.use(compression({ filter: compressWorthwhile }));
 
   if (vite) {
     app.use(rejectMalformedRequests());
@@ -329,3 +329,11 @@ export {
 } from "./control";
 export { BackupRefused } from "~/modules/operations/backup.server";
 export { readEnv } from "~/config/env.server";
+
+/**
+ * A busy answer (503) goes out as it is: it is small, and under a burst a thousand of them leave at once,
+ * each of which would hold its own Brotli encoder (about 0.5 MB) until sent (ADR 063).
+ */
+function compressWorthwhile(req: express.Request, res: express.Response): boolean {
+  return res.statusCode !== 503 && compression.filter(req, res);
+}

@@ -9,8 +9,8 @@ import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
 import { isSaveDataOn } from "~/lib/page-speed/save-data";
 import { notePageCache } from "~/lib/production-figures.server";
 import { preferredEncoding } from "./content-encoding";
-import { prepareBrotliSplice, spliceBrotli, type SplicedBrotli } from "./spliced-brotli";
-import { prepareSplice, spliceGzip, splicedSize, spliceText, type SplicedPage } from "./spliced-gzip";
+import { prepareBrotliSplice, spliceBrotliParts, type SplicedBrotli } from "./spliced-brotli";
+import { prepareSplice, spliceGzipParts, splicedSize, spliceTextParts, type SplicedPage } from "./spliced-gzip";
 
 /**
  * Rendered public pages kept in this process's memory (ADR 027), so a page is rendered once per
@@ -203,17 +203,24 @@ function storable(res: Response, body: string, nonce: string, secrets: string[])
 /** A cached page with this answer's nonce and fresh keys, compressed already in the encoding the client takes. */
 function answerFromCache(res: Response, cached: CachedPage, encoding: string) {
   const values = [res.locals.cspNonce as string, ...Array.from({ length: cached.secretCount }, () => randomUUID())];
-  const body =
+  // Written part by part, corked into one system call: the kept runs go out as they are instead of being
+  // copied into a new buffer for every answer.
+  const parts =
     encoding === "br" && cached.brotli
-      ? spliceBrotli(cached.page, cached.brotli, values)
+      ? spliceBrotliParts(cached.page, cached.brotli, values)
       : encoding === "gzip"
-        ? spliceGzip(cached.page, values)
-        : spliceText(cached.page, values);
+        ? spliceGzipParts(cached.page, values)
+        : spliceTextParts(cached.page, values);
   res.status(cached.status);
   for (const [name, value] of cached.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
   res.vary("Accept-Encoding");
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
+  res.setHeader(
+    "Content-Length",
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
 }

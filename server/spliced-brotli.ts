@@ -123,7 +123,11 @@ function uncompressedBlock(value: Buffer): Buffer {
 }
 
 /** The page Brotli-compressed, with `values[i]` in each gap of mark i. */
-export function spliceBrotli(page: SplicedPage, spliced: SplicedBrotli, values: string[]): Buffer {
+export const spliceBrotli = (page: SplicedPage, spliced: SplicedBrotli, values: string[]): Buffer =>
+  Buffer.concat(spliceBrotliParts(page, spliced, values));
+
+/** The same, as the parts to write one after the other (the kept runs are not copied). */
+export function spliceBrotliParts(page: SplicedPage, spliced: SplicedBrotli, values: string[]): Buffer[] {
   const blocks = values.map((value, mark) => {
     const bytes = Buffer.from(value, "utf8");
     if (bytes.length !== page.gapLengths[mark]) throw new Error(`gap ${mark}: a value of another length`);
@@ -134,7 +138,7 @@ export function spliceBrotli(page: SplicedPage, spliced: SplicedBrotli, values: 
     parts.push(run);
     if (index < page.gaps.length) parts.push(blocks[page.gaps[index]!]!);
   });
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** For comparison in the tests: the same page compressed whole, per answer. */

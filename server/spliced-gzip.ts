@@ -62,11 +62,12 @@ export function splicedSize(page: SplicedPage): number {
 }
 
 /** The page as text, with `values[i]` in each gap of mark i. */
-export function spliceText(page: SplicedPage, values: string[]): Buffer {
-  return Buffer.concat(
-    page.runs.flatMap((run, index) =>
-      index < page.gaps.length ? [run, Buffer.from(values[page.gaps[index]!]!)] : [run],
-    ),
+export const spliceText = (page: SplicedPage, values: string[]): Buffer => Buffer.concat(spliceTextParts(page, values));
+
+/** The same, as the parts to write one after the other (the kept runs are not copied). */
+export function spliceTextParts(page: SplicedPage, values: string[]): Buffer[] {
+  return page.runs.flatMap((run, index) =>
+    index < page.gaps.length ? [run, Buffer.from(values[page.gaps[index]!]!)] : [run],
   );
 }
 
@@ -85,7 +86,10 @@ function storedBlock(value: Buffer): Buffer {
 }
 
 /** The page gzip-compressed, with `values[i]` in each gap of mark i. */
-export function spliceGzip(page: SplicedPage, values: string[]): Buffer {
+export const spliceGzip = (page: SplicedPage, values: string[]): Buffer => Buffer.concat(spliceGzipParts(page, values));
+
+/** The same, as the parts to write one after the other (the kept runs are not copied). */
+export function spliceGzipParts(page: SplicedPage, values: string[]): Buffer[] {
   const valueBytes = values.map((value) => Buffer.from(value, "utf8"));
   valueBytes.forEach((value, index) => {
     if (value.length !== page.gapLengths[index]) throw new Error(`gap ${index}: a value of another length`);
@@ -108,5 +112,5 @@ export function spliceGzip(page: SplicedPage, values: string[]): Buffer {
   trailer.writeUInt32LE(checksum >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   parts.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }

@@ -31,11 +31,11 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
 }
 
 /**
- * PostgreSQL's memory settings inside PGlite (ADR 029). Its WebAssembly memory never shrinks, so what
+ * PostgreSQL's memory settings inside PGlite (ADR 029, ADR 063). Its WebAssembly memory never shrinks, so what
  * PostgreSQL touches once stays resident: the default 128 MB of shared buffers alone kept the idle site
- * above 500 MB. 16 MB holds the site's working set; the files stay in the system's cache besides.
+ * above 500 MB. 8 MB holds the site's working set; the files stay in the system's cache besides.
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "work_mem=4MB"];
+const PGLITE_SETTINGS = ["shared_buffers=8MB", "maintenance_work_mem=16MB", "work_mem=4MB"];
 
 /** Only the chosen database's driver is loaded: the other one would stay resident for nothing (ADR 029). */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
