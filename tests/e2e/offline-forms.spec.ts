@@ -480,18 +480,20 @@ test.describe("a form opened with the network gone before its code arrived", () 
   async function openOffline(page: Page, m: Messages, open: () => Promise<void>, dialog: Locator, firstField: string) {
     await page.context().setOffline(true);
     await open();
-    await expect(dialog.getByRole("alert")).toContainText(m.common.notLoaded);
+    await expect(dialog.getByRole("alert"))
+      .toContainText(m.common.notLoaded)
+      .catch(async (error: Error) => {
+        // Say what the visitor saw instead: where the page was and what the dialog held.
+        const held = (await dialog.count()) ? await dialog.innerText() : "no such dialog";
+        throw new Error(`${error.message}\nThe page at ${page.url()} showed: ${held.slice(0, 500)}`);
+      });
     await expect(page.getByRole("heading", { name: m.serverError.title })).toHaveCount(0);
     await page.context().setOffline(false);
     await expect(dialog.getByLabel(firstField, { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole("alert")).toHaveCount(0);
   }
 
-  test("driver sign-up (pt), business proposal (fr), job application (en)", async ({
-    page,
-    formSite,
-    consoleWatch,
-  }) => {
+  test("driver sign-up (pt)", async ({ page, formSite, consoleWatch }) => {
     consoleWatch.expectOffline();
     const pt = texts.pt;
     await page.goto(`${formSite.url}/drivers?lng=pt`);
@@ -502,7 +504,10 @@ test.describe("a form opened with the network gone before its code arrived", () 
       page.getByRole("dialog", { name: pt.driverForm.modalTitle }),
       pt.driverForm.firstName,
     );
+  });
 
+  test("business proposal (fr)", async ({ page, formSite, consoleWatch }) => {
+    consoleWatch.expectOffline();
     const fr = texts.fr;
     await page.goto(`${formSite.url}/enterprise?lng=fr`);
     await openOffline(
@@ -512,7 +517,10 @@ test.describe("a form opened with the network gone before its code arrived", () 
       page.getByRole("dialog", { name: fr.enterpriseForm.modalTitle }),
       fr.enterpriseForm.firstName,
     );
+  });
 
+  test("job application (en)", async ({ page, formSite, consoleWatch }) => {
+    consoleWatch.expectOffline();
     const en = texts.en;
     const jobId = await openJob(formSite, "Estafeta de mota");
     await page.goto(`${formSite.url}/careers/${jobId}?lng=en`);
