@@ -1,5 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, constants, createBrotliCompress } from "node:zlib";
-import type { SplicedPage } from "./spliced-gzip";
+import { keptTogether, type SplicedPage } from "./spliced-gzip";
 
 /**
  * The Brotli copy of a spliced page (ADR 027): one Brotli stream compressed once at the best level,
@@ -91,7 +91,7 @@ export async function prepareBrotliSplice(page: SplicedPage): Promise<SplicedBro
   encoder.end();
   await ended;
   runs.push(Buffer.concat(output.splice(0)));
-  const spliced: SplicedBrotli = { runs };
+  const spliced: SplicedBrotli = { runs: keptTogether(runs) };
   return soundSplice(page, spliced) ? spliced : undefined;
 }
 

@@ -50,7 +50,25 @@ export function prepareSplice(text: string, marks: string[]): SplicedPage {
     history = Buffer.concat([history, run, gap]).subarray(-WINDOW_BYTES);
     return packed;
   });
-  return { runs, compressed, gaps, gapLengths };
+  return { runs: keptTogether(runs), compressed: keptTogether(compressed), gaps, gapLengths };
+}
+
+/**
+ * The buffers copied into one allocation of their exact total size, as views of it. Kept apart, each
+ * would hold more than its bytes for as long as the page is cached: a small buffer its share of an
+ * 8 KB pool slab, a compressed run the whole 16 KB output chunk zlib wrote it into.
+ */
+export function keptTogether(buffers: Buffer[]): Buffer[] {
+  const total = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+  // Nothing to keep: an empty allocation has no memory behind it, and zlib's crc32 answers 0 for that.
+  if (total === 0) return buffers;
+  const whole = Buffer.allocUnsafeSlow(total);
+  let offset = 0;
+  return buffers.map((buffer) => {
+    const view = whole.subarray(offset, offset + buffer.length);
+    offset += buffer.copy(whole, offset);
+    return view;
+  });
 }
 
 /** Deflate looks back 32 KB at most. */

@@ -31,6 +31,14 @@ describe("a page kept Brotli-compressed around gaps", () => {
     );
   });
 
+  it("holds exactly its bytes: the compressed runs in one allocation of their size", async () => {
+    const values = { nonce: nonce(), key: randomUUID() };
+    const brotli = await prepareBrotliSplice(prepareSplice(pageLikeText(values), [values.nonce, values.key]));
+    const memory = new Set(brotli!.runs.map((run) => run.buffer));
+    expect(memory.size).toBe(1);
+    expect([...memory][0]!.byteLength).toBe(brotli!.runs.reduce((sum, run) => sum + run.length, 0));
+  });
+
   it("handles gaps side by side, at both ends and no gap at all", async () => {
     const [a, b] = ["AAAAAAAA", "BBBBBBBB"];
     for (const text of [`${a}${b}middle${a}`, "no gap here at all", `${a}`, `${b}x${a}`]) {

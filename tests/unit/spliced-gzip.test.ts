@@ -38,6 +38,16 @@ describe("a page kept compressed around gaps", () => {
     }
   });
 
+  it("holds exactly its bytes: the runs and their compressed copies each in one allocation of their size", () => {
+    const values = { nonce: nonce(), key: randomUUID() };
+    const kept = prepareSplice(pageLikeText(values), [values.nonce, values.key]);
+    for (const buffers of [kept.runs, kept.compressed]) {
+      const memory = new Set(buffers.map((buffer) => buffer.buffer));
+      expect(memory.size).toBe(1);
+      expect([...memory][0]!.byteLength).toBe(buffers.reduce((sum, buffer) => sum + buffer.length, 0));
+    }
+  });
+
   it("refuses a value of another length than the one it was compressed for", () => {
     const kept = prepareSplice("x NONCE y", ["NONCE"]);
     expect(() => spliceGzip(kept, ["LONGER-NONCE"])).toThrow(/another length/);
