@@ -12,6 +12,8 @@ import { cspNonceContext, NonceProvider } from "./lib/csp-nonce";
 import { PassThrough } from "node:stream";
 import { appServicesContext } from "~/lib/app-context.server";
 import { hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
+import { InlineArtworkProvider } from "~/lib/page-speed/inline-artwork";
+import { inlineArtwork } from "~/lib/page-speed/inline-artwork.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +39,9 @@ export default function handleRequest(
     // a slow phone gets complete HTML in one go (no loader here streams data).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineArtworkProvider value={inlineArtwork}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineArtworkProvider>
       </NonceProvider>,
       {
         nonce,

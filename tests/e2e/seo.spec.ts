@@ -39,18 +39,21 @@ test("robots.txt points to a sitemap listing every public page in three language
   for (const hreflang of ["pt", "en", "fr", "x-default"]) expect(firstUrl).toContain(`hreflang="${hreflang}"`);
 });
 
-test("images come from the pipeline: AVIF and WebP at several widths, sized, lazy below the fold, hero first", async ({
+test("images come from the pipeline: AVIF and WebP at several widths, sized, lazy below the fold; the hero drawn in the page", async ({
   page,
   request,
 }) => {
   await page.goto("/?lng=en");
-  const hero = page.getByTestId("page-hero").locator("img");
-  await expect(hero).toHaveAttribute("fetchpriority", "high");
-  await expect(hero).toHaveAttribute("loading", "eager");
-  await expect(page.getByTestId("page-hero").locator('source[type="image/avif"]')).toHaveAttribute(
-    "srcset",
-    /hero\/home-480\.avif 480w, .*hero\/home-1600\.avif 1600w/,
+  // The hero's drawing comes inside the HTML (no request to wait for), hidden from assistive technology.
+  const drawing = page.getByTestId("page-hero").locator('[data-inline-artwork="hero/home"] > svg');
+  await expect(drawing).toBeVisible();
+  await expect(drawing).toHaveAttribute("aria-hidden", "true");
+  expect(await drawing.boundingBox()).toEqual(await page.getByTestId("page-hero").boundingBox());
+  await expect(page.getByTestId("page-hero").locator("img")).toHaveCount(0);
+  const heroRequests = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/img/hero/")).length,
   );
+  expect(heroRequests).toBe(0);
   const images = await page.locator("main img").evaluateAll((list) =>
     list.map((img) => ({
       width: img.getAttribute("width"),
@@ -63,9 +66,30 @@ test("images come from the pipeline: AVIF and WebP at several widths, sized, laz
     expect(Number(image.width)).toBeGreaterThan(0);
     expect(Number(image.height)).toBeGreaterThan(0);
   }
-  expect(images.filter((image) => image.loading === "eager")).toHaveLength(1);
+  expect(images.filter((image) => image.loading === "eager")).toHaveLength(0);
   const avif = await request.get("/img/vehicles/moto-320.avif");
   expect(avif.headers()["content-type"]).toBe("image/avif");
   const webp = await request.get("/img/vehicles/moto-640.webp");
   expect(webp.headers()["content-type"]).toBe("image/webp");
+});
+
+test("a page reached inside the site whose drawing this page never held loads its hero from the pipeline, first", async ({
+  page,
+}) => {
+  await page.goto("/?lng=en");
+  await page.getByRole("navigation").first().getByRole("link", { name: "Drivers" }).click();
+  await expect(page).toHaveURL(/\/drivers/);
+  const hero = page.getByTestId("page-hero").locator("img");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(page.getByTestId("page-hero").locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /hero\/drivers-480\.avif 480w, .*hero\/drivers-1600\.avif 1600w/,
+  );
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Back on the home page, whose drawing it held: drawn again, with no request.
+  await page.getByRole("navigation").first().getByRole("link", { name: "Home" }).click();
+  await expect(page.getByTestId("page-hero").locator('[data-inline-artwork="hero/home"] > svg')).toBeVisible();
+  await expect(page.getByTestId("page-hero").locator("img")).toHaveCount(0);
 });

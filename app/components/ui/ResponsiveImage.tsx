@@ -1,4 +1,6 @@
 import { images, type ImageKey } from "~/generated/images";
+import { cn } from "~/lib/cn";
+import { INLINE_ARTWORK_ATTRIBUTE, useInlineArtwork } from "~/lib/page-speed/inline-artwork";
 import { useSaveData } from "~/lib/page-speed/save-data";
 
 export type { ImageKey };
@@ -27,10 +29,22 @@ type ResponsiveImageProps = {
  * never shifts while it loads.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  // The page's main image, when it is a decorative drawing, comes inside the page: no request to wait for.
+  const drawing = useInlineArtwork(priority && alt === "" && typeof image === "string" ? image : undefined);
+  const saveData = useSaveData();
+  if (drawing) {
+    return (
+      <div
+        {...{ [INLINE_ARTWORK_ATTRIBUTE]: image }}
+        className={cn(className, "[&>svg]:h-full [&>svg]:w-full")}
+        dangerouslySetInnerHTML={{ __html: drawing }}
+      />
+    );
+  }
   const source = typeof image === "string" ? { base: `/img/${image}`, ...images[image] } : image;
   const { base, width, height } = source;
   // Asked to save data: the smallest size only, whatever the screen.
-  const widths = useSaveData() ? source.widths.slice(0, 1) : source.widths;
+  const widths = saveData ? source.widths.slice(0, 1) : source.widths;
   const srcSet = (format: string) => widths.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
   const fallback = widths[Math.min(1, widths.length - 1)];
   return (

@@ -21,12 +21,14 @@ export function ServiceGrid({ title, services }: { title: string; services: Serv
         {title}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
+        {services.map((service, index) => (
           <li key={service.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
             <ResponsiveImage
               image={service.image}
               alt=""
               sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+              // On a phone the first card's image is the largest thing of the first screen: it comes first.
+              priority={index === 0}
               className="aspect-[8/5] w-full object-cover"
             />
             <div className="flex flex-1 flex-col gap-2 p-5">
