@@ -41,7 +41,7 @@ test("hashed assets are cached for a year as immutable, and responses are compre
   expect(refused.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("the stylesheet comes first and the hero is drawn in the page: no hydration code is asked for before the page has loaded", async ({
+test("the stylesheet comes first, the hero and the icon are drawn in the page: no hydration code is asked for before the page has loaded and painted", async ({
   page,
   request,
 }) => {
@@ -66,12 +66,18 @@ test("the stylesheet comes first and the hero is drawn in the page: no hydration
       return {
         load: navigation!.loadEventStart,
         scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
         heroRequests: resources.filter((entry) => entry.name.includes("/img/hero/")).length,
+        iconRequests: resources.filter((entry) => /\/favicon\.(svg|ico)$/.test(entry.name)).length,
       };
     });
     expect(timing.scripts.length, path).toBeGreaterThan(3);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
     expect(timing.heroRequests, path).toBe(0);
+    // The icon is inside the page too: nothing else is asked for before the first paint.
+    expect(html, path).toMatch(/<link [^>]*rel="icon" href="data:image\/svg\+xml,/);
+    expect(timing.iconRequests, path).toBe(0);
   }
 });
 

@@ -19,7 +19,7 @@ const PRELOADS_PER_TASK = 3;
  * - the inline module script first awaits the page's `load` (the stylesheet and the images on screen,
  *   the hero among them, are in; no timer, so a test's frozen clock holds nothing back), then two
  *   rendering updates (the hero can paint a frame after `load`; Lighthouse then counted the scripts
- *   against it), then announces the same preloads, a few per task, runs each module in a task of its
+ *   against it) and the report of the first contentful paint (its frame on the screen), then announces the same preloads, a few per task, runs each module in a task of its
  *   own (Lighthouse counted one 30 ms task of them all as blocking), and goes on as React Router wrote
  *   it.
  *
@@ -58,6 +58,17 @@ export function deferHydration(html: string): string {
     "  await new Promise((painted) => {",
     "    const watch = new IntersectionObserver(() => (watch.disconnect(), painted(update)));",
     "    watch.observe(document.documentElement);",
+    "  });",
+    "}",
+    // The first contentful paint is reported once its frame is on the screen, which a busy device may
+    // show after both updates: wait for that report too. Not in a hidden tab, which paints nothing
+    // until it is shown (its code may load meanwhile).
+    'if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "  await new Promise((shown) => {",
+    "    const watch = new PerformanceObserver((list) => {",
+    '      if (list.getEntriesByName("first-contentful-paint").length > 0) (watch.disconnect(), shown());',
+    "    });",
+    '    watch.observe({ type: "paint", buffered: true });',
     "  });",
     "}",
     // A message to itself is a new task that no frozen clock holds back.
