@@ -121,7 +121,9 @@ export function startTraffic(site: SiteProcess, jobId: string, staffGet: (path: 
           traffic.acknowledged[form].push({ key: submission.key, reference: answer.reference });
           break;
         }
-        if (answer.problem && answer.status !== 503) break;
+        // Busy, or no answer at all: the page keeps the submission and sends it again (ADR 040). A
+        // missing answer still counts as unexpected: only a test that kills a process allows it.
+        if (answer.problem && answer.status !== 503 && answer.status !== "no answer") break;
         if (Date.now() > deadline) {
           traffic.unexpected.push(`${form}: not taken within 30 s of the end`);
           break;
