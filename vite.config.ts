@@ -43,17 +43,50 @@ function compileHintsForHydration(): Plugin {
   };
 }
 
+/**
+ * The server build's second entry, `prepare-database.js`: the embedded database's preparation in its child
+ * process loads the database's code only (ADR 061). React Router names every entry of the server build
+ * after its own, so this one is named here.
+ */
+function databasePreparationEntry(): Plugin {
+  return {
+    name: "kamba:database-preparation-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions(options) {
+      const named = options.entryFileNames;
+      return {
+        ...options,
+        entryFileNames: (chunk) =>
+          chunk.name === "prepare-database"
+            ? "prepare-database.js"
+            : typeof named === "function"
+              ? named(chunk)
+              : (named ?? "index.js"),
+      };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { target: "node22" } : { target: "es2022", modulePreload: false },
   environments: {
     // The Express app is the server build's entry, so one bundle holds the
     // HTTP layer and the React Router handler and they share one database client.
     ssr: {
-      build: { rollupOptions: { input: "./server/app.ts" } },
+      build: {
+        rollupOptions: { input: { app: "./server/app.ts", "prepare-database": "./server/prepare-database.ts" } },
+      },
       // Bundled, so the server holds the few icons the site draws, not the 40 MB of all of them (ADR 029).
       resolve: { noExternal: ["lucide-react"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), compileHintsForHydration(), precompressedAssets()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    compileHintsForHydration(),
+    precompressedAssets(),
+    databasePreparationEntry(),
+  ],
   resolve: { tsconfigPaths: true },
 }));

@@ -3,11 +3,12 @@
 // PostgreSQL it is a way to migrate before starting a new version (docs/deployment.md).
 import { loadServerBuild, root } from "./server-build.mjs";
 
-const { prepareDatabase } = await loadServerBuild();
+const { prepareDatabase } = await loadServerBuild("prepare-database.js");
 try {
-  await prepareDatabase({ root });
+  const { fromTemplate } = await prepareDatabase({ root });
   // Started by the site (an IPC channel): its peak memory, which the site logs.
-  process.send?.({ peakKb: process.resourceUsage().maxRSS });
+  if (process.send) process.send({ peakKb: process.resourceUsage().maxRSS, fromTemplate });
+  else if (fromTemplate) console.log("A new embedded database, copied from the build's template (ADR 065).");
   process.disconnect?.();
 } catch (error) {
   console.error(`The database could not be prepared: ${error.message}`);

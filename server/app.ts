@@ -169,18 +169,6 @@ export function createApp({
   return app;
 }
 
-/** `npm run db:prepare` and the embedded database's child process: migrations and demo content, then closed. */
-export async function prepareDatabase({ root }: { root: string }): Promise<void> {
-  const env = readEnv();
-  const database = await openDatabase(env);
-  try {
-    await database.migrate(path.join(root, "drizzle"));
-    if (env.seedDemo) await seedDemoContent(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 /** Opens the database, migrates, seeds the demo content, then listens; closes everything cleanly on SIGTERM/SIGINT. */
 export async function start({ root, vite }: { root: string; vite?: ViteDevServer }): Promise<Server> {
   const env = readEnv();

@@ -25,21 +25,26 @@ export async function prepareEmbeddedDatabase({
   if (prepared.trim() === latest) return;
   const started = Date.now();
   let peakMb: number | undefined;
+  let fromTemplate: boolean | undefined;
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, path.join(root, "scripts/prepare-database.mjs")], {
       cwd: root,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     // The child says how much memory it took at most: the first start's figure (npm run bench:memory).
-    child.on("message", (message: { peakKb?: number }) => {
+    child.on("message", (message: { peakKb?: number; fromTemplate?: boolean }) => {
       if (typeof message.peakKb === "number") peakMb = Math.round(message.peakKb / 1024);
+      fromTemplate = message.fromTemplate;
     });
     child.once("error", reject);
     child.once("exit", resolve);
   });
   if (status !== 0) throw new Error(`preparing the embedded database failed (exit status ${String(status)})`);
   await writeFile(marker, `${latest}\n`);
-  logger.info({ migration: latest, ms: Date.now() - started, peakMb }, "embedded database prepared in a child process");
+  logger.info(
+    { migration: latest, ms: Date.now() - started, peakMb, fromTemplate },
+    "embedded database prepared in a child process",
+  );
 }
 
 async function latestMigration(root: string): Promise<string> {

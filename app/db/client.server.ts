@@ -37,6 +37,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
  */
 const PGLITE_SETTINGS = ["shared_buffers=8MB", "maintenance_work_mem=16MB", "work_mem=4MB"];
 
+/** Where the embedded database keeps its files inside the data folder. */
+export const pgliteFolder = (dataDir: string) => path.resolve(dataDir, "pglite");
+
 /** Only the chosen database's driver is loaded: the other one would stay resident for nothing (ADR 029). */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -46,7 +49,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])];
-  const folder = path.resolve(dataDir, "pglite");
+  const folder = pgliteFolder(dataDir);
   await mkdir(folder, { recursive: true });
   // pg_trgm backs the job board's title search (migration 0001); it ships inside the package.
   const client = await PGlite.create(folder, { extensions: { pg_trgm }, startParams });

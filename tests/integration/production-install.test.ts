@@ -51,7 +51,8 @@ async function packagesImportedBy(files: string[]): Promise<Map<string, string>>
 const productionEntries = [
   "server.js",
   "build/server/index.js",
-  ...["admin:create", "purge", "files:sweep", "backup", "restore", "db:move", "files:move"].map((name) =>
+  "build/server/prepare-database.js",
+  ...["db:prepare", "admin:create", "purge", "files:sweep", "backup", "restore", "db:move", "files:move"].map((name) =>
     manifest.scripts[name]!.replace(/^node /, ""),
   ),
 ];

@@ -19,8 +19,9 @@ describe("the site process", () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("database closed");
-    // The migrations and the seed ran in a child process, whose memory left with it (ADR 061).
-    expect(first.output()).toContain("embedded database prepared in a child process");
+    // The migrations and the seed ran in a child process, whose memory left with it (ADR 061), on a copy of
+    // the build's empty database rather than one PGlite made with initdb (ADR 065).
+    expect(first.output()).toMatch(/"fromTemplate":true[^\n]*embedded database prepared in a child process/);
 
     // A second start on the same folder finds the data intact, does not seed it twice, and needs no child.
     const second = await startSite({ DATA_DIR: dataDir });
