@@ -2,6 +2,8 @@
 // (mobile, simulated throttling) N times per page and language, and reports the median scores.
 // Usage: npm run bench:lighthouse -- [--runs 3] [--langs pt,en,fr] [--routes /,/about] [--port 3210]
 //                                    [--assert] [--min-perf 90]
+// LHR_DUMP=/tmp/report writes each run's whole Lighthouse report (its requests and timings) as
+// /tmp/report-lng=<lang>_<page>-<run>.json.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -323,6 +325,11 @@ async function benchPage(page, runs) {
     try {
       const lhr = await runWithRetry(page.url);
       lhrs.push(lhr);
+      if (process.env.LHR_DUMP)
+        writeFileSync(
+          `${process.env.LHR_DUMP}-${new URL(page.url).search.slice(1) || "pt"}${new URL(page.url).pathname.replaceAll("/", "_")}-${runIndex}.json`,
+          JSON.stringify(lhr),
+        );
       console.error(
         `  run ${runIndex}/${runs}: ${formatScores(lhr)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );

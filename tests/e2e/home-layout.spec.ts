@@ -18,7 +18,8 @@ test("at 1366 px the visible highlight and the selected service show image and t
   await page.goto("/?lng=en");
   const slide = page.getByRole("region", { name: m.home.highlightsTitle }).locator('[role="group"]:not([inert])');
   await slide.scrollIntoViewIfNeeded();
-  await expectSideBySide(slide.locator("img"), slide.locator("div").last());
+  // The highlights' drawings come inside the page (ADR 067): the slide's picture is an image or a drawing.
+  await expectSideBySide(slide.locator("img, [data-inline-artwork]").first(), slide.locator("div").last());
 
   const panel = page.getByRole("tabpanel");
   await panel.scrollIntoViewIfNeeded();

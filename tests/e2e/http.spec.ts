@@ -41,7 +41,7 @@ test("hashed assets are cached for a year as immutable, and responses are compre
   expect(refused.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("the stylesheet comes first, the hero and the icon are drawn in the page: no hydration code is asked for before the page has loaded and painted", async ({
+test("the stylesheet comes first, the hero, the home's highlights and the icon are drawn in the page: no hydration code is asked for before the page has loaded and painted", async ({
   page,
   request,
 }) => {
@@ -53,6 +53,11 @@ test("the stylesheet comes first, the hero and the icon are drawn in the page: n
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('<link rel="modulepreload"');
     expect(html, path).toContain(`<div data-inline-artwork="${drawing}"`);
+    if (path === "/") {
+      for (const highlight of ["fast-delivery", "guaranteed-security", "professional-team"]) {
+        expect(html).toContain(`<div data-inline-artwork="highlights/${highlight}"`);
+      }
+    }
 
     await page.goto(path);
     // A resource is listed once it has arrived: wait for the hydration code and the route modules.
@@ -67,14 +72,14 @@ test("the stylesheet comes first, the hero and the icon are drawn in the page: n
         load: navigation!.loadEventStart,
         scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
         firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-        heroRequests: resources.filter((entry) => entry.name.includes("/img/hero/")).length,
+        drawingRequests: resources.filter((entry) => /\/img\/(hero|highlights)\//.test(entry.name)).length,
         iconRequests: resources.filter((entry) => /\/favicon\.(svg|ico)$/.test(entry.name)).length,
       };
     });
     expect(timing.scripts.length, path).toBeGreaterThan(3);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-    expect(timing.heroRequests, path).toBe(0);
+    expect(timing.drawingRequests, path).toBe(0);
     // The icon is inside the page too: nothing else is asked for before the first paint.
     expect(html, path).toMatch(/<link [^>]*rel="icon" href="data:image\/svg\+xml,/);
     expect(timing.iconRequests, path).toBe(0);

@@ -20,6 +20,11 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The page's main image: loaded first and eagerly. Every other image loads when it nears the viewport. */
   priority?: boolean;
+  /**
+   * Near the top of the page, though not its main image: a decorative drawing is drawn into the page too,
+   * so that no image request comes before the first paint (ADR 067). Loaded lazily otherwise.
+   */
+  inPage?: boolean;
   className?: string;
 };
 
@@ -28,9 +33,16 @@ type ResponsiveImageProps = {
  * with a WebP fallback, each at several widths, with the intrinsic width and height set so the layout
  * never shifts while it loads.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  inPage = false,
+  className,
+}: ResponsiveImageProps) {
   // The page's main image, when it is a decorative drawing, comes inside the page: no request to wait for.
-  const drawing = useInlineArtwork(priority && alt === "" && typeof image === "string" ? image : undefined);
+  const drawing = useInlineArtwork((priority || inPage) && alt === "" && typeof image === "string" ? image : undefined);
   const saveData = useSaveData();
   if (drawing) {
     return (

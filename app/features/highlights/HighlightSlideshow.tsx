@@ -26,6 +26,7 @@ export function HighlightSlideshow({ title, highlights }: { title: string; highl
             <ResponsiveImage
               image={highlight.image}
               alt=""
+              inPage
               sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
               className="aspect-[8/5] h-full w-full object-cover"
             />
