@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
@@ -13,9 +13,28 @@ export const BARE_SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 } as const;
 
+/**
+ * 128 random bits per answer, drawn from the system's generator 4 KB at a time, as `crypto.randomUUID`
+ * does: one call per 256 answers instead of one each (2.5 % of a small cached page's time). Each byte is
+ * used once.
+ */
+const NONCE_BYTES = 16;
+const randomPool = Buffer.alloc(4096);
+let poolUsed = randomPool.length;
+
+function freshNonce(): string {
+  if (poolUsed + NONCE_BYTES > randomPool.length) {
+    randomFillSync(randomPool);
+    poolUsed = 0;
+  }
+  const nonce = randomPool.toString("base64", poolUsed, poolUsed + NONCE_BYTES);
+  poolUsed += NONCE_BYTES;
+  return nonce;
+}
+
 export function assignCspNonce(): RequestHandler {
   return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = freshNonce();
     next();
   };
 }

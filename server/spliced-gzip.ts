@@ -5,7 +5,8 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * submission keys). Each run of fixed text is compressed on its own at the best level and ends on a
  * byte boundary (a sync flush); an answer is those runs with its own values put between them as
  * uncompressed ("stored") deflate blocks, wrapped in a gzip header and trailer (RFC 1951, 1952). So a
- * cached page costs a checksum per answer, not a compression, and its bytes are as small as gzip -9.
+ * cached page costs a few checksum steps per answer, not a compression, and its bytes are as small as
+ * gzip -9.
  */
 export type SplicedPage = {
   /** The fixed runs, as text bytes (for the checksum and for clients that take no gzip). */
@@ -16,6 +17,8 @@ export type SplicedPage = {
   gaps: number[];
   /** The byte length each gap's value must have (the runs were compressed knowing it). */
   gapLengths: number[];
+  /** Each run's part of the gzip checksum, so an answer never reads the runs again (`runChecksums`). */
+  checksums: Uint32Array;
 };
 
 /** Splits `text` at every occurrence of each mark and compresses the runs between them. */
@@ -50,7 +53,46 @@ export function prepareSplice(text: string, marks: string[]): SplicedPage {
     history = Buffer.concat([history, run, gap]).subarray(-WINDOW_BYTES);
     return packed;
   });
-  return { runs: keptTogether(runs), compressed: keptTogether(compressed), gaps, gapLengths };
+  return {
+    runs: keptTogether(runs),
+    compressed: keptTogether(compressed),
+    gaps,
+    gapLengths,
+    checksums: runChecksums(runs),
+  };
+}
+
+/** Per run: its CRC-32 register from zero, then the 32 images of the register's bits after its length. */
+const CHECKSUM_WORDS = 33;
+const uint32 = (value: number) => value >>> 0;
+
+/**
+ * CRC-32 is linear over GF(2): reading n bytes from a register s gives shift_n(s) XOR (the same bytes read
+ * from a register of zero), and shift_n is fixed by n alone. So each run's share of the checksum is worked
+ * out once, and an answer combines them with its values in a few dozen XORs instead of reading the
+ * whole page (a profile of a small cached page put 3.7 % of its time in reading it again).
+ */
+function runChecksums(runs: Buffer[]): Uint32Array {
+  const checksums = new Uint32Array(runs.length * CHECKSUM_WORDS);
+  runs.forEach((run, index) => {
+    const at = index * CHECKSUM_WORDS;
+    const zeros = Buffer.alloc(run.length);
+    // zlib's crc32(bytes, c) works on the register ~c and answers the inverted register.
+    checksums[at] = uint32(~crc32(run, uint32(~0)));
+    for (let bit = 0; bit < 32; bit++) checksums[at + 1 + bit] = uint32(~crc32(zeros, uint32(~(1 << bit))));
+  });
+  return checksums;
+}
+
+/** The checksum `checksum` continued over run `index`, from its share alone. */
+function continueOverRun(checksums: Uint32Array, index: number, checksum: number): number {
+  const at = index * CHECKSUM_WORDS;
+  let register = uint32(~checksum);
+  let shifted = 0;
+  for (let bit = 0; register !== 0; bit++, register >>>= 1) {
+    if (register & 1) shifted ^= checksums[at + 1 + bit]!;
+  }
+  return uint32(~(shifted ^ checksums[at]!));
 }
 
 /**
@@ -117,7 +159,7 @@ export function spliceGzipParts(page: SplicedPage, values: string[]): Buffer[] {
   let size = 0;
   page.runs.forEach((run, index) => {
     parts.push(page.compressed[index]!);
-    checksum = crc32(run, checksum);
+    checksum = continueOverRun(page.checksums, index, checksum);
     size += run.length;
     if (index < page.gaps.length) {
       const value = valueBytes[page.gaps[index]!]!;

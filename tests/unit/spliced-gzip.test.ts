@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { nonce, pageLikeText } from "../support/page-like-text";
 import { prepareSplice, spliceGzip, spliceText } from "../../server/spliced-gzip";
@@ -11,7 +11,10 @@ describe("a page kept compressed around gaps", () => {
     for (let answer = 0; answer < 5; answer++) {
       const fresh = { nonce: nonce(), key: randomUUID() };
       const expected = pageLikeText(fresh);
-      expect(gunzipSync(spliceGzip(kept, [fresh.nonce, fresh.key])).toString("utf8")).toBe(expected);
+      const answered = spliceGzip(kept, [fresh.nonce, fresh.key]);
+      expect(gunzipSync(answered).toString("utf8")).toBe(expected);
+      // The trailer's checksum, made from each run's share, is the whole answer's CRC-32.
+      expect(answered.readUInt32LE(answered.length - 8)).toBe(crc32(expected));
       expect(spliceText(kept, [fresh.nonce, fresh.key]).toString("utf8")).toBe(expected);
     }
   });
