@@ -88,9 +88,11 @@ export function createApp({
 
   app.use(requestLog(logger));
   app.use(requestFigures(() => patterns));
-  app.use(compression({ filter: compressWorthwhile }));
+  // Answers are compressed where they are written: the page cache writes its pages compressed already.
+  const compress = compressOnce(compression({ filter: compressWorthwhile }));
 
   if (vite) {
+    app.use(compress);
     app.use(rejectMalformedRequests());
     app.use(healthRoutes({ database, isShuttingDown }));
     app.use(metrics);
@@ -125,7 +127,7 @@ export function createApp({
     app.use(metrics);
     // Every file there has an extension and no page has one: pages skip the file system's lookup.
     const files = express.static(clientDir, { maxAge: "1h" });
-    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+    app.use((req, res, next) => (path.extname(req.path) ? compress(req, res, () => files(req, res, next)) : next()));
   }
   const sweepFiles = () => sweepOrphanFiles({ db: database.db, fileStore, logger });
   const purge = (options: PurgeOptions) => purgeExpired({ database, fileStore, logger }, env.retention, options);
@@ -138,9 +140,8 @@ export function createApp({
   app.use(admitFormPosts(admission));
   app.use(vitalsRoute({ db: database.db, logger, limits: formRateLimits, patterns: () => patterns }));
 
-  if (!vite && env.pageCacheMs > 0) {
-    app.use(pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs }));
-  }
+  if (!vite)
+    app.use(env.pageCacheMs > 0 ? pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs, compress }) : compress);
   app.use(
     createRequestHandler({
       build,
@@ -317,6 +318,15 @@ export {
 } from "./control";
 export { BackupRefused } from "~/modules/operations/backup.server";
 export { readEnv } from "~/config/env.server";
+
+/** A path with an extension that is no file goes on to the pages: its answer is compressed once. */
+function compressOnce(compress: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => {
+    if (res.locals.compressed === true) return next();
+    res.locals.compressed = true;
+    compress(req, res, next);
+  };
+}
 
 /**
  * A busy answer (503) goes out as it is: it is small, and under a burst a thousand of them leave at once,

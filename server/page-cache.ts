@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { NextFunction, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { languageOf } from "~/i18n/detect-language";
@@ -32,6 +32,11 @@ export type PageCacheOptions = {
   pollMs?: number;
   /** Bytes of pages kept at most; the oldest go first. */
   maxBytes?: number;
+  /**
+   * The compression of answers rendered afresh. A kept page is written compressed already, so it skips
+   * the compression middleware's wrapping of every answer (6 % of a small cached page's time).
+   */
+  compress: RequestHandler;
 };
 
 type CachedPage = {
@@ -51,7 +56,14 @@ const PAGE_TYPES = /^(text\/html|text\/x-script)/;
 /** Headers the answer gets afresh each time (security headers are set before the cache answers). */
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);
 
-export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions) {
+export function pageCache({
+  db,
+  logger,
+  ttlMs,
+  pollMs = 1000,
+  maxBytes = 16 * 1024 * 1024,
+  compress,
+}: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
   let version: string | null | undefined;
@@ -124,7 +136,7 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
       req.headers["accept-language"],
       req.get("save-data"),
     );
-    if (!key || recheck !== null) return next();
+    if (!key || recheck !== null) return compress(req, res, next);
     const now = Date.now();
     if (nextExpiry !== null && now >= nextExpiry) {
       forgetAll();
@@ -135,6 +147,11 @@ export function pageCache({ db, logger, ttlMs, pollMs = 1000, maxBytes = 16 * 10
     notePageCache(fresh);
     if (fresh)
       return answerFromCache(res, cached, preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true }));
+    // Wrapped inside the compression, so that what is kept is the page as rendered.
+    compress(req, res, () => keepWhatRenders(res, key, next));
+  };
+
+  const keepWhatRenders = (res: Response, key: string, next: NextFunction) => {
     const nonce = res.locals.cspNonce as string;
     const watch: RenderWatch = { secrets: [], degraded: false };
     const chunks: Buffer[] = [];

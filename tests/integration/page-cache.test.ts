@@ -156,7 +156,10 @@ describe("the page cache", () => {
     const [site] = sites as [SiteProcess];
     for (const pathname of ["/admin/sign-in", "/careers?q=motorista", "/withdraw/abc", "/no-such-page"]) {
       await visit(site, pathname);
-      expect((await visit(site, pathname)).cache, pathname).not.toBe("hit");
+      const again = await visit(site, pathname, { "Accept-Encoding": "gzip" });
+      expect(again.cache, pathname).not.toBe("hit");
+      // Rendered afresh each time, and still compressed (the cache passes it to the compression).
+      expect(again.encoding, pathname).toBe("gzip");
     }
   });
 
