@@ -17,21 +17,27 @@ export function InlineArtworkProvider({
   return <InlineArtworkContext.Provider value={value}>{children}</InlineArtworkContext.Provider>;
 }
 
-/** Drawings this page has shown, so a later visit to their page (a client-side navigation) draws them again. */
-const drawnInThisPage = new Map<string, string>();
+export const INLINE_ARTWORK_ATTRIBUTE = "data-inline-artwork";
+
+/**
+ * The drawings the server put into this document, read once as the code arrives: a section hydrated later
+ * (when it nears the screen) finds its drawing even if the document has changed since, and a later visit
+ * to their page (a client-side navigation) draws them again.
+ */
+const drawnInThisPage = new Map<string, string>(
+  typeof document === "undefined"
+    ? []
+    : [...document.querySelectorAll(`[${INLINE_ARTWORK_ATTRIBUTE}]`)].map((element) => [
+        element.getAttribute(INLINE_ARTWORK_ATTRIBUTE)!,
+        element.innerHTML,
+      ]),
+);
 
 /** The markup of `image` when it is drawn inline: on the server from its drawings, in the browser from the page. */
 export function useInlineArtwork(image: string | undefined): string | undefined {
   const drawings = useContext(InlineArtworkContext);
   if (image === undefined) return undefined;
   if (drawings) return drawings.get(image);
-  if (typeof document === "undefined") return undefined;
-  const known = drawnInThisPage.get(image);
-  if (known !== undefined) return known;
   // Hydrating the server's HTML: the same markup, so React keeps it as it is.
-  const drawn = document.querySelector(`[${INLINE_ARTWORK_ATTRIBUTE}="${CSS.escape(image)}"]`)?.innerHTML;
-  if (drawn) drawnInThisPage.set(image, drawn);
-  return drawn || undefined;
+  return drawnInThisPage.get(image) || undefined;
 }
-
-export const INLINE_ARTWORK_ATTRIBUTE = "data-inline-artwork";
