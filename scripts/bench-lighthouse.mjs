@@ -326,10 +326,7 @@ async function benchPage(page, runs) {
       const lhr = await runWithRetry(page.url);
       lhrs.push(lhr);
       if (process.env.LHR_DUMP)
-        writeFileSync(
-          `${process.env.LHR_DUMP}-${new URL(page.url).search.slice(1) || "pt"}${new URL(page.url).pathname.replaceAll("/", "_")}-${runIndex}.json`,
-          JSON.stringify(lhr),
-        );
+        writeFileSync(reportFile(process.env.LHR_DUMP, page.url, runIndex), JSON.stringify(lhr));
       console.error(
         `  run ${runIndex}/${runs}: ${formatScores(lhr)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
@@ -557,6 +554,12 @@ function costOf(item) {
   if (item.wastedBytes > 0) return `${Math.round(item.wastedBytes / 1024)} KiB`;
   const ms = [item.wastedMs, item.reflowTime, item.total, item.duration].find((value) => value > 0);
   return ms ? `${Math.round(ms)} ms` : undefined;
+}
+
+/** `LHR_DUMP`'s file for one run: `<prefix>-lng=<lang>_<page>-<run>.json`. */
+function reportFile(prefix, url, runIndex) {
+  const { search, pathname } = new URL(url);
+  return `${prefix}-${search.slice(1) || "pt"}${pathname.replaceAll("/", "_")}-${runIndex}.json`;
 }
 
 function formatScores(lhr) {
