@@ -75,7 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // HTTP layer and the React Router handler and they share one database client.
     ssr: {
       build: {
-        rollupOptions: { input: { app: "./server/app.ts", "prepare-database": "./server/prepare-database.ts" } },
+        rollupOptions: {
+          input: { app: "./server/app.ts", "prepare-database": "./server/prepare-database.ts" },
+          // V8 keeps every module's source while the site runs: without doc comments, and all ASCII (escaped)
+          // so that it is kept at one byte a character, not two.
+          output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } },
+        },
       },
       // Bundled, so the server holds the few icons the site draws, not the 40 MB of all of them (ADR 029).
       resolve: { noExternal: ["lucide-react"] },

@@ -141,7 +141,8 @@ export const inboxSources: Record<Inbox, InboxSource> = {
     decidedAt: null,
     name: sql<string>`${deliveryRequests.name}`,
     personName: sql<string>`${deliveryRequests.name}`,
-    topic: () => sql<string>`${deliveryRequests.pickupLabel} || ' → ' || ${deliveryRequests.dropoffLabel}`,
+    // The arrow escaped: the server's code stays ASCII (vite.config.ts says why).
+    topic: () => sql<string>`${deliveryRequests.pickupLabel} || ' \u2192 ' || ${deliveryRequests.dropoffLabel}`,
     jobOfferId: null,
   },
 };
