@@ -28,7 +28,7 @@ stop() {
 trap stop TERM INT
 
 while :; do
-  node --max-semi-space-size=2 --max-old-space-size=512 --liftoff-only server.js &
+  node --max-semi-space-size=2 --max-old-space-size=512 --liftoff-only --expose-gc server.js &
   site=$!
   # A signal ends `wait` early (its handler runs): wait again until the site has ended.
   while :; do

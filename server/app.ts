@@ -43,6 +43,7 @@ import { vitalsRoute } from "./vitals";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests } from "./request-guard";
+import { collectWhenQuiet, fullCollection } from "./quiet-collection";
 import { requestLog } from "./request-log";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -231,6 +232,8 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   });
   // A request without Host reaches the request guard, which answers it with the site's headers.
   const server = createServer({ requireHostHeader: false }, app);
+  const quiet = collectWhenQuiet(fullCollection(), { logger });
+  server.on("request", quiet.noteActivity);
   server.on("clientError", answerUnparsableRequest());
   server.listen(env.port, env.host, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
@@ -279,6 +282,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   const shutDown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    quiet.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const forced = setTimeout(() => {
       logger.error("requests still open after 10 s; closing anyway");

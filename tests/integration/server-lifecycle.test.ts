@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,6 +12,10 @@ describe("the site process", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "kamba-site-"));
     const first = await startSite({ DATA_DIR: dataDir });
     await waitUntilReady(first);
+    // The child drew the price lists too, before anyone asked (ADR 069): the site never loads the PDF library.
+    expect((await readdir(path.join(dataDir, "price-list"))).sort()).toEqual(
+      ["en", "fr", "pt"].map((language) => expect.stringMatching(new RegExp(`^price-list-${language}-\\w+\\.pdf$`))),
+    );
     expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ status: "ready", database: "pglite" });
     const jobsBefore = countJobLinks(await (await fetch(`${first.url}/careers`)).text());
     expect(jobsBefore).toBeGreaterThanOrEqual(6);

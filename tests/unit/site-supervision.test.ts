@@ -41,6 +41,14 @@ describe("keeping the site running", () => {
     expect(unitEnvironment).toContain("NODE_ENV=production");
   });
 
+  it("this Node accepts the site's flags and gives the site the full collection it runs when quiet (ADR 069)", () => {
+    const run = spawnSync(process.execPath, [...SERVER_FLAGS, "-e", "process.stdout.write(typeof gc)"], {
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("function");
+  });
+
   it("both start the site again whatever ended it, but not a site that needs a person (exit status 78)", () => {
     expect(setting("Restart")).toEqual(["always"]);
     expect(setting("RestartPreventExitStatus")).toEqual(["78"]);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { company, postalAddressLine } from "~/config/company";
 import { vehicles } from "~/content/vehicles";
-import { asLanguage, intlLocale, type Language } from "~/i18n/languages";
+import { asLanguage, intlLocale, languages, type Language } from "~/i18n/languages";
 import type { Database } from "~/db/client.server";
 import { formatDate } from "~/lib/format";
 import { formatFileSize } from "~/lib/money";
@@ -216,4 +216,16 @@ export function priceListFile(dataDir: string, language: Language, prices: Price
     pending.set(key, file);
   }
   return file;
+}
+
+/**
+ * The price lists of every language not replaced by an upload, drawn ahead of their first visitor: the
+ * embedded database's preparation does it in its child process (ADR 069), so the site's first pages do not
+ * load the PDF library and its fonts into the site's memory for good.
+ */
+export async function drawPriceLists({ dataDir, db }: { dataDir: string; db: Database }): Promise<void> {
+  const prices = await pricesInForce(db);
+  for (const language of languages) {
+    if (!(await uploadedPriceList(db, language))) await priceListFile(dataDir, language, prices);
+  }
 }
