@@ -5,7 +5,8 @@ import express, { type Router } from "express";
 import type { Logger } from "pino";
 import type { AppEnv } from "~/config/env.server";
 import { pino } from "pino";
-import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { openDatabase, pgliteFolder, type Database, type DatabaseHandle } from "~/db/client.server";
+import { copyDatabaseTemplate } from "~/db/database-template.server";
 import { openFileStore, type FileStore } from "~/modules/files/file-store.server";
 import { sweepOrphanFiles, type SweepCounts } from "~/modules/files/file-sweep.server";
 import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
@@ -159,6 +160,8 @@ async function throughServer<T>(env: AppEnv, endpoint: string, body?: unknown): 
 
 /** Opens the database for a command (no server holds it), migrated, and closes it afterwards. */
 async function withDatabase<T>(env: AppEnv, root: string, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  // A command on a new data folder (a restore into it, say) starts from the build's empty database (ADR 065).
+  if (!env.databaseUrl) await copyDatabaseTemplate(root, pgliteFolder(env.dataDir));
   const database = await openDatabase(env);
   try {
     await database.migrate(path.join(root, "drizzle"));

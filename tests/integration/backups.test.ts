@@ -82,39 +82,44 @@ describe.each(siteDatabases)("backup and restore, from $name", ({ name, env }) =
     expect(Object.fromEntries(manifest.files.map((file) => [file.key, file.sha256]))).toEqual(now.files);
   });
 
-  it.each(["PGlite", "PostgreSQL"])("restores into an empty %s, row by row and file by file", async (target) => {
-    const dataDir = await newFolder();
-    const databaseUrl = target === "PostgreSQL" ? await emptyPostgres(`restore_${name.toLowerCase()}`) : "";
-    const restored = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
-    expect(restored.code, restored.output).toBe(0);
-    expect(restored.output).toMatch(/Restored \d+ rows and \d+ files/);
-    const after = await checksumsOf({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
-    expect(after.tables).toEqual(Object.fromEntries(manifest.tables.map((table) => [table.name, table.sha256])));
-    expect(after.files).toEqual(Object.fromEntries(manifest.files.map((file) => [file.key, file.sha256])));
+  // Three restores and a site's start and first start's preparation: a minute on a busy machine.
+  it.each(["PGlite", "PostgreSQL"])(
+    "restores into an empty %s, row by row and file by file",
+    { timeout: 60_000 },
+    async (target) => {
+      const dataDir = await newFolder();
+      const databaseUrl = target === "PostgreSQL" ? await emptyPostgres(`restore_${name.toLowerCase()}`) : "";
+      const restored = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toMatch(/Restored \d+ rows and \d+ files/);
+      const after = await checksumsOf({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+      expect(after.tables).toEqual(Object.fromEntries(manifest.tables.map((table) => [table.name, table.sha256])));
+      expect(after.files).toEqual(Object.fromEntries(manifest.files.map((file) => [file.key, file.sha256])));
 
-    // The restored site starts, with its job offers, and takes new submissions (its ids move on).
-    const restoredSite = await startSite({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    try {
-      await waitUntilReady(restoredSite);
-      expect((await fetch(`${restoredSite.url}/careers`)).status).toBe(200);
-      await submitContact(restoredSite, { name: "Depois Restauro" });
-    } finally {
-      restoredSite.child.kill("SIGTERM");
-      await restoredSite.exited;
-    }
-    // Into a database that now holds data: refused, nothing changed.
-    const again = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
-    expect(again.code).toBe(3);
-    expect(again.output).toContain("The database is not empty");
-    // Told to replace it: the archive's data again, the submission made since gone.
-    const replaced = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [
-      archive,
-      "--replace",
-    ]);
-    expect(replaced.code, replaced.output).toBe(0);
-    const back = await checksumsOf({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
-    expect(back.tables).toEqual(Object.fromEntries(manifest.tables.map((table) => [table.name, table.sha256])));
-  });
+      // The restored site starts, with its job offers, and takes new submissions (its ids move on).
+      const restoredSite = await startSite({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+      try {
+        await waitUntilReady(restoredSite);
+        expect((await fetch(`${restoredSite.url}/careers`)).status).toBe(200);
+        await submitContact(restoredSite, { name: "Depois Restauro" });
+      } finally {
+        restoredSite.child.kill("SIGTERM");
+        await restoredSite.exited;
+      }
+      // Into a database that now holds data: refused, nothing changed.
+      const again = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [archive]);
+      expect(again.code).toBe(3);
+      expect(again.output).toContain("The database is not empty");
+      // Told to replace it: the archive's data again, the submission made since gone.
+      const replaced = await commandOutcome("restore.mjs", { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, [
+        archive,
+        "--replace",
+      ]);
+      expect(replaced.code, replaced.output).toBe(0);
+      const back = await checksumsOf({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+      expect(back.tables).toEqual(Object.fromEntries(manifest.tables.map((table) => [table.name, table.sha256])));
+    },
+  );
 
   it("refuses a corrupted or truncated archive, and a folder a site runs on, changing nothing", async () => {
     const bytes = await readFile(archive);
