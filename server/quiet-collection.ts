@@ -11,7 +11,7 @@ export function fullCollection(gc: NodeJS.GCFunction | undefined = globalThis.gc
  * Gives memory back once the site falls quiet (ADR 069). V8 keeps the heap it grew while busy, and its own
  * reducer seldom runs on a server; once nothing has been asked for `quietMs` after some work, one full
  * collection returns what the work left. A site that is never quiet never pays for it; one that is, pays
- * once a quiet spell (tens of milliseconds). Without `collect` (Node run without `--expose-gc`), nothing.
+ * once a quiet spell (its duration is in the debug line). Without `collect` (Node run without `--expose-gc`), nothing.
  */
 export function collectWhenQuiet(
   collect: (() => void) | undefined,
