@@ -45,7 +45,7 @@ export function collectWhenQuiet(
     lastActivity = performance.now();
     timer ??= wait(quietMs);
   };
-  // Starting is work too (the database opened, the price lists drawn).
+  // Starting is work too (the database opened and migrated, the modules loaded).
   noteActivity();
   return { noteActivity, stop: () => clearTimeout(timer) };
 }
