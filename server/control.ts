@@ -5,8 +5,8 @@ import express, { type Router } from "express";
 import type { Logger } from "pino";
 import type { AppEnv } from "~/config/env.server";
 import { pino } from "pino";
-import { openDatabase, pgliteFolder, type Database, type DatabaseHandle } from "~/db/client.server";
-import { copyDatabaseTemplate } from "~/db/database-template.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { withMigratedDatabase } from "~/db/database-template.server";
 import { openFileStore, type FileStore } from "~/modules/files/file-store.server";
 import { sweepOrphanFiles, type SweepCounts } from "~/modules/files/file-sweep.server";
 import { staffAuthSecret } from "~/modules/staff/auth-secret.server";
@@ -158,19 +158,6 @@ async function throughServer<T>(env: AppEnv, endpoint: string, body?: unknown): 
   return (await answer.json()) as T;
 }
 
-/** Opens the database for a command (no server holds it), migrated, and closes it afterwards. */
-async function withDatabase<T>(env: AppEnv, root: string, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  // A command on a new data folder (a restore into it, say) starts from the build's empty database (ADR 065).
-  if (!env.databaseUrl) await copyDatabaseTemplate(root, pgliteFolder(env.dataDir));
-  const database = await openDatabase(env);
-  try {
-    await database.migrate(path.join(root, "drizzle"));
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
 /** `npm run admin:create`: creates an admin account, through the running server or on the database itself. */
 export async function createAdminFromCommand(env: AppEnv, root: string, input: AdminInput) {
   const viaServer = await throughServer<Awaited<ReturnType<typeof createFirstAdmin>>>(
@@ -179,7 +166,7 @@ export async function createAdminFromCommand(env: AppEnv, root: string, input: A
     input,
   );
   if (viaServer) return { via: "server" as const, ...viaServer };
-  return withDatabase(env, root, async (database) => {
+  return withMigratedDatabase(env, root, async (database) => {
     const { secret } = await staffAuthSecret(database.db, env.authSecret);
     const staffAuth = staffAuthOnDemand(database.db, {
       publicUrl: env.publicUrl,
@@ -202,7 +189,7 @@ async function upkeepFromCommand<T extends object>(
   if (viaServer) return { via: "server" as const, ...viaServer };
   const logger = pino({ level: "silent" });
   const fileStore = await openFileStore(env);
-  return withDatabase(env, root, async (database) => ({
+  return withMigratedDatabase(env, root, async (database) => ({
     via: "database" as const,
     ok: true,
     ...(await work({ database, fileStore, logger })),
@@ -259,7 +246,7 @@ export async function restoreFromCommand(env: AppEnv, root: string, archive: str
   const file = archive.startsWith("s3://") && env.s3 ? await fetchBackup(env.s3, archive) : archive;
   const manifest = await checkBackup(file);
   const fileStore = await openFileStore(env);
-  return withDatabase(env, root, (database) => restoreBackup(database.db, fileStore, file, manifest, replace));
+  return withMigratedDatabase(env, root, (database) => restoreBackup(database.db, fileStore, file, manifest, replace));
 }
 
 /**
@@ -269,7 +256,7 @@ export async function restoreFromCommand(env: AppEnv, root: string, archive: str
 export async function moveDatabaseFromCommand(env: AppEnv, root: string, targetUrl: string) {
   if (env.databaseUrl) throw new MoveRefused("DATABASE_URL is set: the move copies from the embedded database.");
   if (await runningServer(env)) throw new MoveRefused("The site is running on this data folder: stop it first.");
-  return withDatabase(env, root, async (source) => {
+  return withMigratedDatabase(env, root, async (source) => {
     const target = await openDatabase({ databaseUrl: targetUrl, dataDir: env.dataDir });
     try {
       await target.migrate(path.join(root, "drizzle"));

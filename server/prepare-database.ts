@@ -1,7 +1,5 @@
-import path from "node:path";
 import { readEnv } from "~/config/env.server";
-import { openDatabase, pgliteFolder } from "~/db/client.server";
-import { copyDatabaseTemplate } from "~/db/database-template.server";
+import { withMigratedDatabase } from "~/db/database-template.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { drawPriceLists } from "~/modules/price-list/price-list.server";
 
@@ -16,14 +14,9 @@ export { makeDatabaseTemplate } from "~/db/database-template.server";
  */
 export async function prepareDatabase({ root }: { root: string }): Promise<{ fromTemplate: boolean }> {
   const env = readEnv();
-  const fromTemplate = !env.databaseUrl && (await copyDatabaseTemplate(root, pgliteFolder(env.dataDir)));
-  const database = await openDatabase(env);
-  try {
-    await database.migrate(path.join(root, "drizzle"));
+  return withMigratedDatabase(env, root, async (database, started) => {
     if (env.seedDemo) await seedDemoContent(database.db);
     await drawPriceLists({ dataDir: env.dataDir, db: database.db });
-  } finally {
-    await database.close();
-  }
-  return { fromTemplate };
+    return started;
+  });
 }

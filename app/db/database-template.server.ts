@@ -1,5 +1,6 @@
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { openDatabase, pgliteFolder, type DatabaseHandle, type DatabaseSettings } from "./client.server";
 
 /**
  * An empty embedded database made at build time, which a new data folder starts as a copy of (ADR 065).
@@ -46,4 +47,23 @@ export async function copyDatabaseTemplate(root: string, folder: string): Promis
   await rm(folder, { recursive: true, force: true });
   await rename(copying, folder);
   return true;
+}
+
+/**
+ * The database opened and migrated, `work` done on it, then closed whatever happens: for the commands and the
+ * preparation's child, not the site. A new embedded data folder first becomes a copy of the template.
+ */
+export async function withMigratedDatabase<T>(
+  settings: DatabaseSettings,
+  root: string,
+  work: (database: DatabaseHandle, started: { fromTemplate: boolean }) => Promise<T>,
+): Promise<T> {
+  const fromTemplate = !settings.databaseUrl && (await copyDatabaseTemplate(root, pgliteFolder(settings.dataDir)));
+  const database = await openDatabase(settings);
+  try {
+    await database.migrate(path.join(root, "drizzle"));
+    return await work(database, { fromTemplate });
+  } finally {
+    await database.close();
+  }
 }
