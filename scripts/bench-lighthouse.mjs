@@ -418,11 +418,11 @@ function raisePageThreads(chromePid) {
   const raise = () => {
     for (const pid of descendants(chromePid)) {
       if (raised.has(pid)) continue;
-      const commandLine = readOr(() => readFileSync(`/proc/${pid}/cmdline`, "utf8"), "");
+      const commandLine = unlessGone(() => readFileSync(`/proc/${pid}/cmdline`, "utf8"), "");
       // A renderer forked from Chrome's zygote shows the zygote's command line for a moment: look again next time.
       if (commandLine.includes("--type=zygote")) continue;
       raised.add(pid);
-      if (commandLine.includes("--type=renderer")) readOr(() => os.setPriority(pid, PAGE_THREAD_NICE), undefined);
+      if (commandLine.includes("--type=renderer")) unlessGone(() => os.setPriority(pid, PAGE_THREAD_NICE), undefined);
     }
   };
   raise();
@@ -430,10 +430,10 @@ function raisePageThreads(chromePid) {
   return () => clearInterval(timer);
 }
 
-/** A /proc read, or `fallback` when the process ended meanwhile. */
-function readOr(read, fallback) {
+/** A /proc read or a priority change, or `fallback` when the process ended meanwhile. */
+function unlessGone(work, fallback) {
   try {
-    return read();
+    return work();
   } catch {
     return fallback;
   }
@@ -445,8 +445,8 @@ function descendants(pid) {
   const pending = [pid];
   while (pending.length > 0) {
     const parent = pending.pop();
-    for (const thread of readOr(() => readdirSync(`/proc/${parent}/task`), [])) {
-      const children = readOr(() => readFileSync(`/proc/${parent}/task/${thread}/children`, "utf8"), "");
+    for (const thread of unlessGone(() => readdirSync(`/proc/${parent}/task`), [])) {
+      const children = unlessGone(() => readFileSync(`/proc/${parent}/task/${thread}/children`, "utf8"), "");
       for (const child of children.split(" ").filter(Boolean).map(Number)) {
         found.push(child);
         pending.push(child);
