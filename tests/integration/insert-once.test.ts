@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
-import { insertOnce } from "~/modules/submissions/insert-once.server";
+import { contactMessages, outbox } from "~/db/schema";
+import { insertOnce, type MailAboutRecord } from "~/modules/submissions/insert-once.server";
 import { databaseTargets, migrationsFolder } from "../support/databases";
 
 const message = (submissionKey: string) => ({
@@ -42,5 +42,61 @@ describe.each(databaseTargets)("insertOnce on $name", (target) => {
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
+  });
+
+  it("stores a record with its e-mails in one statement, and a repeated submission queues none", async () => {
+    const mailFor = (reference: string): MailAboutRecord[] =>
+      ["notice", "confirmation"].map((kind) => ({
+        messageId: `<${kind}-${reference}@example.ao>`,
+        kind,
+        inbox: "messages",
+        recipient: kind === "notice" ? "geral@example.ao" : "ana@example.ao",
+        subject: `Referência ${reference} — «olá» 'aspas' "duplas" \\ ; drop table outbox; --`,
+        textBody: `Olá Ana,\n${reference}\u202e`,
+        htmlBody: `<p>${reference}</p>`,
+      }));
+    const first = await insertOnce(database.db, contactMessages, message("key-dddddddddddddddd"), mailFor);
+    const again = await insertOnce(database.db, contactMessages, message("key-dddddddddddddddd"), mailFor);
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, reference: first.reference, created: false });
+    const queued = await database.db
+      .select({ kind: outbox.kind, messageId: outbox.messageId, subject: outbox.subject, textBody: outbox.textBody })
+      .from(outbox)
+      .where(eq(outbox.recordId, first.id))
+      .orderBy(outbox.kind);
+    expect(queued).toEqual([
+      {
+        kind: "confirmation",
+        messageId: `<confirmation-${first.reference}@example.ao>`,
+        subject: `Referência ${first.reference} — «olá» 'aspas' "duplas" \\ ; drop table outbox; --`,
+        textBody: `Olá Ana,\n${first.reference}\u202e`,
+      },
+      {
+        kind: "notice",
+        messageId: `<notice-${first.reference}@example.ao>`,
+        subject: `Referência ${first.reference} — «olá» 'aspas' "duplas" \\ ; drop table outbox; --`,
+        textBody: `Olá Ana,\n${first.reference}\u202e`,
+      },
+    ]);
+  });
+
+  it("stores neither the record nor its e-mails when one of the e-mails cannot be written", async () => {
+    const broken = (reference: string): MailAboutRecord[] => [
+      {
+        messageId: `<broken-${reference}@example.ao>`,
+        kind: "not-a-kind",
+        inbox: "messages",
+        recipient: "geral@example.ao",
+        subject: "s",
+        textBody: "t",
+        htmlBody: "h",
+      },
+    ];
+    await expect(insertOnce(database.db, contactMessages, message("key-eeeeeeeeeeeeeeee"), broken)).rejects.toThrow();
+    const [rows] = await database.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.submissionKey, "key-eeeeeeeeeeeeeeee"));
+    expect(rows?.n).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { jobApplications } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { getLanguage } from "~/i18n/middleware.server";
 import type { MailSettings } from "~/config/env.server";
-import { queueSubmissionMail } from "~/modules/submissions/outbox.server";
+import { submissionMail } from "~/modules/submissions/outbox.server";
 import { appServicesContext, type AppServices } from "~/lib/app-context.server";
 import { applicantFileFolders, newFileKey, type FileStore } from "~/modules/files/file-store.server";
 import { CONSENT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
@@ -215,8 +215,10 @@ async function insertApplication(
   language: Language,
   mail: MailSettings & { publicUrl: string },
 ): Promise<{ reference: string; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const row = await insertOnce(tx, jobApplications, {
+  return insertOnce(
+    db,
+    jobApplications,
+    {
       jobOfferId: jobId,
       ...application,
       message: application.motivation,
@@ -227,19 +229,16 @@ async function insertApplication(
       status: "pending",
       submissionKey,
       language,
-    });
-    if (row.created) {
-      await queueSubmissionMail(tx, mail, {
+    },
+    (reference) =>
+      submissionMail(mail, {
         inbox: "applications",
-        recordId: row.id,
-        reference: row.reference,
+        reference,
         language,
         name: `${application.firstName} ${application.lastName}`,
         email: application.email,
-      });
-    }
-    return row;
-  });
+      }),
+  );
 }
 
 /**

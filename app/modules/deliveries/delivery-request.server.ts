@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { deliveryRequests } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import { insertOnce } from "~/modules/submissions/insert-once.server";
+import { insertOnce, type MailFor } from "~/modules/submissions/insert-once.server";
 import { deliveryRequestSchema, type DeliveryRequestInput } from "./delivery-request-schema";
 import { roadDistanceKm } from "./distance";
 import { findPlace, placeLabel, type Place } from "./places";
@@ -56,35 +56,41 @@ async function saveDeliveryRequest(
   input: DeliveryRequestInput,
   db: Database,
   language: Language,
+  mailFor: MailFor,
 ) {
   const priced = priceRequest(input, tariff);
   // The schema checked the quote a moment ago; a quote that lapsed in between is not stored unpriced.
   if (typeof priced === "string") throw new Error(`delivery request: ${priced}`);
-  return insertOnce(db, deliveryRequests, {
-    name: input.name,
-    phone: input.phone,
-    email: input.email ?? null,
-    recipientName: input.recipientName,
-    recipientPhone: input.recipientPhone,
-    pickupPlace: priced.from.id,
-    pickupLabel: placeLabel(priced.from),
-    pickupLandmark: input.fromLandmark ?? null,
-    dropoffPlace: priced.to.id,
-    dropoffLabel: placeLabel(priced.to),
-    dropoffLandmark: input.toLandmark ?? null,
-    vehicleType: input.vehicle,
-    refrigerated: input.refrigerated,
-    pickupAt: priced.pickupAt,
-    distanceMetres: Math.round(priced.distanceKm * 1000),
-    estimatedPrice: priced.total,
-    description: input.description,
-    weightKg: input.weightKg ?? null,
-    paymentMethod: input.paymentMethod,
-    notes: input.notes ?? null,
-    status: "received",
-    submissionKey: input.submissionKey,
-    language,
-  });
+  return insertOnce(
+    db,
+    deliveryRequests,
+    {
+      name: input.name,
+      phone: input.phone,
+      email: input.email ?? null,
+      recipientName: input.recipientName,
+      recipientPhone: input.recipientPhone,
+      pickupPlace: priced.from.id,
+      pickupLabel: placeLabel(priced.from),
+      pickupLandmark: input.fromLandmark ?? null,
+      dropoffPlace: priced.to.id,
+      dropoffLabel: placeLabel(priced.to),
+      dropoffLandmark: input.toLandmark ?? null,
+      vehicleType: input.vehicle,
+      refrigerated: input.refrigerated,
+      pickupAt: priced.pickupAt,
+      distanceMetres: Math.round(priced.distanceKm * 1000),
+      estimatedPrice: priced.total,
+      description: input.description,
+      weightKg: input.weightKg ?? null,
+      paymentMethod: input.paymentMethod,
+      notes: input.notes ?? null,
+      status: "received",
+      submissionKey: input.submissionKey,
+      language,
+    },
+    mailFor,
+  );
 }
 
 /**
@@ -95,7 +101,7 @@ export const deliverySubmissions = (tariff: DeliveryTariff) =>
   ({
     schema: serverSchema(tariff),
     inbox: "deliveries",
-    store: (input: DeliveryRequestInput, db: Database, language: Language) =>
-      saveDeliveryRequest(tariff, input, db, language),
+    store: (input: DeliveryRequestInput, db: Database, language: Language, mailFor: MailFor) =>
+      saveDeliveryRequest(tariff, input, db, language, mailFor),
     sender: (input: DeliveryRequestInput) => ({ name: input.name, email: input.email ?? null }),
   }) as const;

@@ -1,37 +1,56 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
+import { outbox } from "~/db/schema";
 import { privacyVersion } from "~/content/privacy";
 import { newReference } from "./reference";
 
 type KeyedTable = PgTable & { id: PgColumn; submissionKey: PgColumn; reference: PgColumn };
 /** The database or a transaction on it: both insert and select. */
-type Queries = Pick<Database, "insert" | "select">;
+type Queries = Pick<Database, "insert" | "select" | "$with" | "with">;
 type Stored = { id: number; reference: string };
+
+/** An e-mail about a record not stored yet: its outbox row but the record's id, which the database gives. */
+export type MailAboutRecord = Pick<
+  typeof outbox.$inferInsert,
+  "messageId" | "kind" | "inbox" | "recipient" | "subject" | "textBody" | "htmlBody"
+>;
+/** The e-mails a new record sends, composed once its reference is chosen. */
+export type MailFor = (reference: string) => MailAboutRecord[];
+const MAIL_FIELDS = ["messageId", "kind", "inbox", "recipient", "subject", "textBody", "htmlBody"] as const;
 
 /**
  * Inserts a row, with a new reference for the visitor and the record of their consent, unless one with the same `submissionKey` exists
  * (the column is UNIQUE), and returns its id and reference either way: a double click or a retried
  * request stores one record and shows one reference.
  * Safe under concurrency: the second of two simultaneous inserts waits for the first and finds it.
+ * `mailFor` composes the e-mails a new record sends (given its reference): they are written into the outbox
+ * by the same statement, so both are stored or neither, in one round trip to the database and without a
+ * transaction around them.
  */
 export async function insertOnce<T extends KeyedTable>(
   db: Queries,
   table: T,
   values: Omit<T["$inferInsert"], "reference" | "consentedAt" | "consentVersion"> & { submissionKey: string },
+  mailFor?: MailFor,
 ): Promise<Stored & { created: boolean }> {
-  const inserted = (await db
+  const reference = newReference((below) => randomInt(below));
+  const insert = db
     .insert(table)
     .values({
       ...values,
-      reference: newReference((below) => randomInt(below)),
+      reference,
       // Every public form asks for consent to the current privacy text (the schemas require the box).
       consentedAt: new Date(),
       consentVersion: privacyVersion.id,
     } as T["$inferInsert"])
     .onConflictDoNothing({ target: table.submissionKey })
-    .returning({ id: table.id, reference: table.reference })) as Stored[];
+    .returning({ id: table.id, reference: table.reference });
+  const mail = mailFor?.(reference) ?? [];
+  const inserted = (
+    mail.length > 0 ? await withMail(db, db.$with("stored").as(insert), mail) : await insert
+  ) as Stored[];
   if (inserted[0]) return { ...inserted[0], created: true };
   const [existing] = (await db
     .select({ id: table.id, reference: table.reference })
@@ -40,4 +59,35 @@ export async function insertOnce<T extends KeyedTable>(
     .limit(1)) as Stored[];
   if (!existing) throw new Error("insertOnce: conflicting submission key but no row found");
   return { ...existing, created: false };
+}
+
+/**
+ * `with stored as (insert … returning id, reference), queued as (insert into outbox … select … from stored)
+ * select … from stored`: the e-mails take the new record's id, and are not written when the insert found the
+ * submission key already stored (no row in `stored`).
+ */
+function withMail(
+  db: Queries,
+  stored: WithSubqueryWithSelection<{ id: PgColumn; reference: PgColumn }, "stored">,
+  mail: MailAboutRecord[],
+) {
+  const rows = mail.map((message) => Object.fromEntries(MAIL_FIELDS.map((field) => [field, message[field]])));
+  const columns = sql.join(
+    MAIL_FIELDS.map((field) => sql.identifier(outbox[field].name)),
+    sql`, `,
+  );
+  const fields = sql.join(
+    MAIL_FIELDS.map((field) => sql`${sql.identifier("mail")}.${sql.identifier(field)}`),
+    sql`, `,
+  );
+  const types = sql.join(
+    MAIL_FIELDS.map((field) => sql`${sql.identifier(field)} text`),
+    sql`, `,
+  );
+  const queued = db.$with("queued", {}).as(
+    sql`insert into ${outbox} (${columns}, ${sql.identifier(outbox.recordId.name)})
+      select ${fields}, ${sql.identifier("stored")}.${sql.identifier("id")} from ${sql.identifier("stored")},
+        jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.identifier("mail")} (${types})`,
+  );
+  return db.with(stored, queued).select({ id: stored.id, reference: stored.reference }).from(stored);
 }

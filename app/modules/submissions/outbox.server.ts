@@ -3,6 +3,7 @@ import { company } from "~/config/company";
 import type { MailSettings } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import type { MailAboutRecord } from "./insert-once.server";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
 import type { Messages } from "~/i18n/pt";
@@ -16,10 +17,9 @@ import {
   WITHDRAW_LINK_PLACEHOLDER,
 } from "./mail-texts";
 
-/** A stored submission, as much as its e-mails need: staff get the name only, the visitor their own. */
-export type StoredSubmission = {
+/** A submission, as much as its e-mails need: staff get the name only, the visitor their own. */
+export type Submission = {
   inbox: Inbox;
-  recordId: number;
   reference: string;
   language: Language;
   name: string;
@@ -64,7 +64,7 @@ export function composeMessage(subject: string, body: string, language: Language
 }
 
 /** The staff notice: the inbox, the reference, the sender's name and a link to the record. */
-function composeNotice(submission: StoredSubmission, publicUrl: string): Composed {
+function composeNotice(submission: Submission, publicUrl: string): Composed {
   const values = {
     inbox: noticeTexts.inboxes[submission.inbox],
     reference: submission.reference,
@@ -78,7 +78,7 @@ function composeNotice(submission: StoredSubmission, publicUrl: string): Compose
  * The visitor's confirmation, in their language: reference, what happens next, how to withdraw (the link's
  * place only: the sender makes the link as it sends the message).
  */
-function composeConfirmation(submission: StoredSubmission, publicUrl: string): Composed {
+function composeConfirmation(submission: Submission, publicUrl: string): Composed {
   const texts = confirmationTexts[submission.language];
   const values = { reference: submission.reference, name: submission.name, company: company.name };
   const reference =
@@ -108,32 +108,31 @@ export function messageDomain(from: string) {
 }
 
 /**
- * Writes a new submission's e-mails into the outbox, inside the transaction that stores it: the
- * staff notice, and the visitor's confirmation when they gave an e-mail address.
+ * A new submission's e-mails, composed before it is stored (its reference is chosen first): the staff notice,
+ * and the visitor's confirmation when they gave an e-mail address. `insertOnce` writes them into the outbox
+ * with the record, in the same statement.
  */
-export async function queueSubmissionMail(
-  tx: Pick<Database, "insert">,
+export function submissionMail(
   settings: MailSettings & { publicUrl: string },
-  submission: StoredSubmission,
-) {
+  submission: Submission,
+): MailAboutRecord[] {
   const domain = messageDomain(settings.from);
   const message = (kind: "notice" | "confirmation", recipient: string, composed: Composed) => ({
     messageId: `<${randomUUID()}@${domain}>`,
     kind,
     inbox: submission.inbox,
-    recordId: submission.recordId,
     recipient,
     subject: composed.subject,
     textBody: composed.text,
     htmlBody: composed.html,
   });
-  const queued = [
+  const mail = [
     message("notice", settings.staffAddress[submission.inbox], composeNotice(submission, settings.publicUrl)),
   ];
   if (submission.email) {
-    queued.push(message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl)));
+    mail.push(message("confirmation", submission.email, composeConfirmation(submission, settings.publicUrl)));
   }
-  await tx.insert(outbox).values(queued);
+  return mail;
 }
 
 /** Why a member of staff is written to, about which record, by whom. */
@@ -183,7 +182,8 @@ export async function queueStaffMail(
 }
 
 /** A step of a delivery, as its customer is told of it. */
-export type DeliveryUpdate = Omit<StoredSubmission, "inbox" | "email"> & {
+export type DeliveryUpdate = Omit<Submission, "inbox" | "email"> & {
+  recordId: number;
   email: string;
   status: keyof Messages["track"]["steps"];
   /** The confirmed price, when this step set it. */

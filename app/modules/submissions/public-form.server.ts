@@ -11,7 +11,8 @@ import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Inbox } from "~/domain/choices";
 import type { Language } from "~/i18n/languages";
-import { queueSubmissionMail } from "./outbox.server";
+import type { MailFor } from "./insert-once.server";
+import { submissionMail } from "./outbox.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
 import { noteRenderedSecret } from "~/lib/rendered-secrets.server";
@@ -90,11 +91,15 @@ type HandleOptions<Schema extends z.ZodType> = {
   /** Short name of the form, used in the rate-limit key and logs (`contact`, `driver`, ...). */
   form: string;
   schema: Schema;
-  /** Stores the valid submission once (use `insertOnce`), in the language the visitor used. */
+  /**
+   * Stores the valid submission once with the e-mails `mailFor` composes (use `insertOnce`), in the language
+   * the visitor used.
+   */
   store: (
     value: z.output<Schema>,
     db: Database,
     language: Language,
+    mailFor: MailFor,
   ) => Promise<{ id: number; reference: string; created: boolean }>;
   /** The inbox it goes to, and who sent it (the name staff are told, the address the confirmation goes to). */
   inbox: Inbox;
@@ -234,17 +239,9 @@ async function answerPublicForm<Schema extends z.ZodType>(
     const value = submission.value as z.output<Schema>;
     const language = getLanguage(context);
     // The submission and its e-mails are stored together: the mail server is never waited for (modules/submissions/outbox.server.ts).
-    const { reference, created } = await database.db.transaction(async (tx) => {
-      const stored = await store(value, tx, language);
-      if (stored.created) {
-        await queueSubmissionMail(
-          tx,
-          { ...env.mail, publicUrl: env.publicUrl },
-          { inbox, recordId: stored.id, reference: stored.reference, language, ...sender(value) },
-        );
-      }
-      return stored;
-    });
+    const mailFor = (reference: string) =>
+      submissionMail({ ...env.mail, publicUrl: env.publicUrl }, { inbox, reference, language, ...sender(value) });
+    const { reference, created } = await store(value, database.db, language, mailFor);
     noteFormOutcome(form, created ? "stored" : "repeated");
     return publicFormReply(
       { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
