@@ -187,3 +187,30 @@ describe("form rate limits opened by several processes at the same moment", () =
     }
   });
 });
+
+describe("form rate limits' counters on PostgreSQL", () => {
+  it("are kept in an unlogged table, an ordinary one left by an earlier version included, and still count", async () => {
+    const url = testDatabaseUrl();
+    await wipePostgres(url);
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const persistence = async () =>
+      (await pool.query<{ p: string }>("select relpersistence as p from pg_class where relname = 'rate_limits'"))
+        .rows[0]?.p;
+    try {
+      await pool.query(
+        "create table rate_limits (key varchar(255) primary key, points integer not null default 0, expire bigint)",
+      );
+      await pool.query("insert into rate_limits values ('earlier', 1, null)");
+      const limits = await openFormRateLimits({ submissionLimit: 2, burstLimit: 10, pool });
+      expect(await persistence()).toBe("u");
+      expect((await pool.query("select key from rate_limits where key = 'earlier'")).rows).toHaveLength(1);
+      expect(await limits.submissions.take("contact|203.0.113.9")).toEqual({ allowed: true });
+      expect(await limits.submissions.take("contact|203.0.113.9")).toEqual({ allowed: true });
+      expect(await limits.submissions.take("contact|203.0.113.9")).toMatchObject({ allowed: false });
+      await openFormRateLimits({ submissionLimit: 2, burstLimit: 10, pool });
+      expect(await persistence()).toBe("u");
+    } finally {
+      await pool.end();
+    }
+  });
+});

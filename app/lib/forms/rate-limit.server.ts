@@ -50,6 +50,7 @@ type FormRateLimitSettings = {
 };
 
 const SUBMISSION_WINDOW_SECONDS = 10 * 60;
+const COUNTERS_TABLE = "rate_limits";
 const BURST_WINDOW_SECONDS = 10;
 
 /** Opens both limits; on PostgreSQL it creates their table first (safe from several processes at once). */
@@ -60,6 +61,7 @@ export async function openFormRateLimits({
   vitalsLimit = 120,
   pool,
 }: FormRateLimitSettings): Promise<FormRateLimits> {
+  if (pool) await retryIfCreatedMeanwhile(() => unloggedCounters(pool));
   // One after the other: both create the same table, and two creations at once collide.
   const burst = await openLimit({ name: "form_burst", points: burstLimit, windowSeconds: BURST_WINDOW_SECONDS, pool });
   const submissions = await openLimit({
@@ -98,11 +100,7 @@ async function openLimit({
   // If PostgreSQL stops answering, each process counts on its own rather than refusing everyone.
   const memory = new RateLimiterMemory(options);
   const limiter: RateLimiterAbstract = pool
-    ? await openStore({ ...options, storeClient: pool, insuranceLimiter: memory }).catch((error: unknown) => {
-        // Another process created the table at the same moment: it is there now.
-        if (!isCreatedMeanwhile(error)) throw error;
-        return openStore({ ...options, storeClient: pool, insuranceLimiter: memory });
-      })
+    ? await retryIfCreatedMeanwhile(() => openStore({ ...options, storeClient: pool, insuranceLimiter: memory }))
     : memory;
   return {
     points,
@@ -139,9 +137,33 @@ type StoreOptions = {
 function openStore(options: StoreOptions): Promise<RateLimiterAbstract> {
   return new Promise<RateLimiterAbstract>((resolve, reject) => {
     const store: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeType: "pool", tableName: "rate_limits", clearExpiredByTimeout: true },
+      { ...options, storeType: "pool", tableName: COUNTERS_TABLE, clearExpiredByTimeout: true },
       (error?: Error) => (error ? reject(error) : resolve(store)),
     );
+  });
+}
+
+/**
+ * The counters' table, unlogged: a count of the last seconds or minutes need not survive a crash (PostgreSQL
+ * empties an unlogged table then), and its every change then skips the write-ahead log and its flush to disk,
+ * two of a submission's three (ADR 073). The columns are rate-limiter-flexible's own, which then finds the table
+ * there; a table an earlier version created as an ordinary one is made unlogged.
+ */
+async function unloggedCounters(pool: pg.Pool): Promise<void> {
+  await pool.query(`create unlogged table if not exists ${COUNTERS_TABLE} (
+    key varchar(255) primary key, points integer not null default 0, expire bigint)`);
+  const { rows } = await pool.query<{ persistence: string }>(
+    "select relpersistence as persistence from pg_class where oid = $1::regclass",
+    [COUNTERS_TABLE],
+  );
+  if (rows[0]?.persistence === "p") await pool.query(`alter table ${COUNTERS_TABLE} set unlogged`);
+}
+
+/** Once more when another process created the table at the same moment: it is there now. */
+function retryIfCreatedMeanwhile<T>(work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (!isCreatedMeanwhile(error)) throw error;
+    return work();
   });
 }
 
