@@ -50,8 +50,8 @@ type FormRateLimitSettings = {
 };
 
 const SUBMISSION_WINDOW_SECONDS = 10 * 60;
-const COUNTERS_TABLE = "rate_limits";
 const BURST_WINDOW_SECONDS = 10;
+const COUNTERS_TABLE = "rate_limits";
 
 /** Opens both limits; on PostgreSQL it creates their table first (safe from several processes at once). */
 export async function openFormRateLimits({

@@ -7,7 +7,7 @@ import { privacyVersion } from "~/content/privacy";
 import { newReference } from "./reference";
 
 type KeyedTable = PgTable & { id: PgColumn; submissionKey: PgColumn; reference: PgColumn };
-/** The database or a transaction on it: both insert and select. */
+/** The database or a transaction on it: insert, select, and common table expressions (`with`). */
 type Queries = Pick<Database, "insert" | "select" | "$with" | "with">;
 type Stored = { id: number; reference: string };
 
