@@ -52,6 +52,8 @@ type CachedPage = {
 };
 const NOT_CACHED =
   /^\/(admin|withdraw|driver|track\/events|internal|pdf|media|assets|img|images|health|ready)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+/** Where public content is changed: the back-office. */
+const STAFF_PATHS = /^\/admin(\/|\.data$|$)/;
 const PAGE_TYPES = /^(text\/html|text\/x-script)/;
 /** Headers the answer gets afresh each time (security headers are set before the cache answers). */
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);
@@ -116,8 +118,9 @@ export function pageCache({
     bytes += extra;
   };
 
-  // A change made through this process (a POST) is seen at once: until the version is read again
-  // after it, pages are rendered afresh and not kept.
+  // A change made through this process (staff's POST) is seen at once: until the version is read again
+  // after it, pages are rendered afresh and not kept. Visitors' posts (forms, beacons) change no public page:
+  // during a burst of submissions pages keep coming from the cache, without a read of the version each.
   let recheck: Promise<void> | null = null;
   const recheckAfter = (res: Response) =>
     res.once("finish", () => {
@@ -128,7 +131,7 @@ export function pageCache({
     });
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") recheckAfter(res);
+    if (req.method !== "GET" && req.method !== "HEAD" && STAFF_PATHS.test(req.path)) recheckAfter(res);
     const key = cacheKey(
       req.method,
       req.originalUrl,

@@ -163,6 +163,32 @@ describe("the page cache", () => {
     }
   });
 
+  it("keeps serving pages from the cache while visitors post forms", async () => {
+    const [, b] = sites as [SiteProcess, SiteProcess];
+    await visit(b, "/about");
+    expect((await visit(b, "/about")).cache).toBe("hit");
+    let posting = true;
+    const post = async () => {
+      for (let n = 0; posting; n++) {
+        const answer = await fetch(`${b.url}/contact.data`, {
+          method: "POST",
+          headers: { origin: b.url, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ name: "Ana Silva", email: "ana@example.ao", message: `Olá ${n}` }),
+        });
+        await answer.arrayBuffer();
+      }
+    };
+    const posters = Array.from({ length: 4 }, post);
+    try {
+      const during: Array<string | null> = [];
+      for (let n = 0; n < 20; n++) during.push((await visit(b, "/about")).cache);
+      expect(during).toEqual(Array.from({ length: 20 }, () => "hit"));
+    } finally {
+      posting = false;
+      await Promise.all(posters);
+    }
+  });
+
   it("a job offer published, changed or closed on one process shows on the other within 5 seconds", async () => {
     const [a, b] = sites as [SiteProcess, SiteProcess];
     const unique = crypto.randomUUID().slice(0, 6);
