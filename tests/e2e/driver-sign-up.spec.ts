@@ -93,7 +93,8 @@ test.describe(`driver sign-up modal (${language})`, () => {
     await expect(hasVehicle(dialog, m, "no")).not.toBeChecked();
     await hasVehicle(dialog, m, "no").check();
     // The page's time stands still from the send on: the 3 s count from the answer, however slow the machine.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // A second ahead of the page's clock: a slow machine can take longer than a moment to reach the pause.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole("button", { name: m.driverForm.submit }).click();
 
     await expect(

@@ -75,7 +75,8 @@ test.describe(`business proposal modal (${language})`, () => {
     await fill(dialog, m, company);
     await chooseVehicle(page, dialog, m, van.label);
     // The page's time stands still from the send on: the 2 s count from the answer, however slow the machine.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // A second ahead of the page's clock: a slow machine can take longer than a moment to reach the pause.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole("button", { name: m.enterpriseForm.submit }).click();
     await expect(
       page.locator(".Toastify__toast-container--top-center").getByText(idText(m.enterpriseForm.successMessage)),

@@ -53,11 +53,14 @@ test("on a phone, a recruiter sets an interview and the week's list shows it; a 
   await page.goto(`/admin/drivers/${driver}`);
   // A rejection without its reason is refused (400), once.
   consoleWatch.expectRefused(`/admin/drivers/${driver}.data`);
+  const statusForm = page.getByRole("region", { name: m.inbox.status }).locator('input[name="formKey"]');
+  const formBefore = await statusForm.inputValue();
   await page.getByRole("combobox", { name: m.inbox.status }).selectOption("rejected");
   await page.getByRole("button", { name: m.inbox.changeStatus }).click();
   await expect(page.getByRole("alert")).toContainText(m.problems.rejectionReason);
-  // The page reads the record again after a refusal (its forms start anew, the status chosen kept): choose then.
-  await page.waitForLoadState("networkidle");
+  // The page reads the record again after a refusal (its forms start anew, the status chosen kept): choose once
+  // the form is the new one, however slow the machine.
+  await expect(statusForm).not.toHaveValue(formBefore);
   await expect(page.getByRole("combobox", { name: m.inbox.status })).toHaveValue("rejected");
   await page.getByRole("combobox", { name: m.inbox.rejectionReason }).selectOption({ label: "Documentos em falta" });
   await page.getByRole("button", { name: m.inbox.changeStatus }).click();
