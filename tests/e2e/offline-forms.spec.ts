@@ -353,10 +353,8 @@ test.describe("offline at the tap, every form in every language", () => {
       test(`${name} (${language}): told in the visitor's language, kept, stored once when back`, async ({
         page,
         formSite,
-        consoleWatch,
       }) => {
         const m = texts[language];
-        consoleWatch.expectOffline();
         const filled = await open(page, formSite, language);
         await page.context().setOffline(true);
         await filled.send();
@@ -493,8 +491,7 @@ test.describe("a form opened with the network gone before its code arrived", () 
     await expect(dialog.getByRole("alert")).toHaveCount(0);
   }
 
-  test("driver sign-up (pt)", async ({ page, formSite, consoleWatch }) => {
-    consoleWatch.expectOffline();
+  test("driver sign-up (pt)", async ({ page, formSite }) => {
     const pt = texts.pt;
     await page.goto(`${formSite.url}/drivers?lng=pt`);
     await openOffline(
@@ -506,8 +503,7 @@ test.describe("a form opened with the network gone before its code arrived", () 
     );
   });
 
-  test("business proposal (fr)", async ({ page, formSite, consoleWatch }) => {
-    consoleWatch.expectOffline();
+  test("business proposal (fr)", async ({ page, formSite }) => {
     const fr = texts.fr;
     await page.goto(`${formSite.url}/enterprise?lng=fr`);
     await openOffline(
@@ -519,8 +515,7 @@ test.describe("a form opened with the network gone before its code arrived", () 
     );
   });
 
-  test("job application (en)", async ({ page, formSite, consoleWatch }) => {
-    consoleWatch.expectOffline();
+  test("job application (en)", async ({ page, formSite }) => {
     const en = texts.en;
     const jobId = await openJob(formSite, "Estafeta de mota");
     await page.goto(`${formSite.url}/careers/${jobId}?lng=en`);
@@ -537,9 +532,7 @@ test.describe("a form opened with the network gone before its code arrived", () 
 test("a link followed offline (fr) says the connection is lost, not that the site failed, and the page comes with the network", async ({
   page,
   formSite,
-  consoleWatch,
 }) => {
-  consoleWatch.expectOffline();
   const fr = texts.fr;
   const morning = unique("Estafeta da manhã");
   const afternoon = unique("Estafeta da tarde");
