@@ -53,7 +53,7 @@ const SUBMISSION_WINDOW_SECONDS = 10 * 60;
 const BURST_WINDOW_SECONDS = 10;
 const COUNTERS_TABLE = "rate_limits";
 
-/** Opens both limits; on PostgreSQL it creates their table first (safe from several processes at once). */
+/** Opens the limits; on PostgreSQL it creates their unlogged table first (safe from several processes at once). */
 export async function openFormRateLimits({
   submissionLimit,
   burstLimit,
@@ -62,7 +62,7 @@ export async function openFormRateLimits({
   pool,
 }: FormRateLimitSettings): Promise<FormRateLimits> {
   if (pool) await retryIfCreatedMeanwhile(() => unloggedCounters(pool));
-  // One after the other: both create the same table, and two creations at once collide.
+  // One after the other, as before the table was created above: each still asks for it (`create table if not exists`).
   const burst = await openLimit({ name: "form_burst", points: burstLimit, windowSeconds: BURST_WINDOW_SECONDS, pool });
   const submissions = await openLimit({
     name: "form_submissions",
