@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contactMessages, outbox } from "~/db/schema";
@@ -78,6 +78,39 @@ describe.each(databaseTargets)("insertOnce on $name", (target) => {
         textBody: `Olá Ana,\n${first.reference}\u202e`,
       },
     ]);
+  });
+
+  it("stores each record's own values whatever fields it gives, a null as SQL null", async () => {
+    const ana = await insertOnce(database.db, contactMessages, {
+      ...message("key-ffffffffffffffff"),
+      assignedTo: null,
+    });
+    const rui = await insertOnce(database.db, contactMessages, {
+      ...message("key-gggggggggggggggg"),
+      name: "Rui Costa",
+      language: "fr",
+    });
+    const eva = await insertOnce(database.db, contactMessages, {
+      ...message("key-hhhhhhhhhhhhhhhh"),
+      name: "Eva Neto",
+      assignedTo: null,
+    });
+    const stored = await database.db
+      .select({
+        reference: contactMessages.reference,
+        name: contactMessages.name,
+        language: contactMessages.language,
+        assignedTo: contactMessages.assignedTo,
+      })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, [ana.id, rui.id, eva.id]))
+      .orderBy(contactMessages.id);
+    expect(stored).toEqual([
+      { reference: ana.reference, name: "Ana Silva", language: "pt", assignedTo: null },
+      { reference: rui.reference, name: "Rui Costa", language: "fr", assignedTo: null },
+      { reference: eva.reference, name: "Eva Neto", language: "pt", assignedTo: null },
+    ]);
+    expect(new Set([ana.reference, rui.reference, eva.reference]).size).toBe(3);
   });
 
   it("stores neither the record nor its e-mails when one of the e-mails cannot be written", async () => {

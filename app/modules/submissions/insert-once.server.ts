@@ -1,5 +1,5 @@
-import { randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { createHash, randomInt } from "node:crypto";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
@@ -36,21 +36,20 @@ export async function insertOnce<T extends KeyedTable>(
   mailFor?: MailFor,
 ): Promise<Stored & { created: boolean }> {
   const reference = newReference((below) => randomInt(below));
-  const insert = db
-    .insert(table)
-    .values({
-      ...values,
-      reference,
-      // Every public form asks for consent to the current privacy text (the schemas require the box).
-      consentedAt: new Date(),
-      consentVersion: privacyVersion.id,
-    } as T["$inferInsert"])
-    .onConflictDoNothing({ target: table.submissionKey })
-    .returning({ id: table.id, reference: table.reference });
+  const row: Record<string, unknown> = {
+    ...values,
+    reference,
+    // Every public form asks for consent to the current privacy text (the schemas require the box).
+    consentedAt: new Date(),
+    consentVersion: privacyVersion.id,
+  };
   const mail = mailFor?.(reference) ?? [];
-  const inserted = (
-    mail.length > 0 ? await withMail(db, db.$with("stored").as(insert), mail) : await insert
-  ) as Stored[];
+  const inserted = (await storing(db, table, row, mail.length > 0).execute({
+    ...row,
+    outboxRows: JSON.stringify(
+      mail.map((message) => Object.fromEntries(MAIL_FIELDS.map((field) => [field, message[field]]))),
+    ),
+  })) as Stored[];
   if (inserted[0]) return { ...inserted[0], created: true };
   const [existing] = (await db
     .select({ id: table.id, reference: table.reference })
@@ -61,17 +60,43 @@ export async function insertOnce<T extends KeyedTable>(
   return { ...existing, created: false };
 }
 
+type Statement = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+const statementsOf = new WeakMap<Queries, Map<string, Statement>>();
+
+/**
+ * The insert of `row` (with its e-mails), built and named once for each table and shape of row (which fields
+ * are given, which are null) and then only executed: building a statement of this size took drizzle about
+ * 100 KB of short-lived objects a submission, and PostgreSQL parses and plans a named one once a connection.
+ */
+function storing(db: Queries, table: KeyedTable, row: Record<string, unknown>, withMail: boolean): Statement {
+  const given = Object.keys(row).filter((field) => row[field] !== undefined);
+  const shape = `${getTableName(table)}(${given.map((field) => (row[field] === null ? `${field}=null` : field)).join(",")})${withMail ? "+mail" : ""}`;
+  let statements = statementsOf.get(db);
+  if (!statements) statementsOf.set(db, (statements = new Map()));
+  const known = statements.get(shape);
+  if (known) return known;
+  // A null goes into the statement itself: a placeholder would pass it through the column's encoder
+  // (a JSON column would store the text "null").
+  const placeholders = Object.fromEntries(
+    given.map((field) => [field, row[field] === null ? null : sql.placeholder(field)]),
+  );
+  const insert = db
+    .insert(table)
+    .values(placeholders as KeyedTable["$inferInsert"])
+    .onConflictDoNothing({ target: table.submissionKey })
+    .returning({ id: table.id, reference: table.reference });
+  const name = `insert_once_${createHash("sha256").update(shape).digest("hex").slice(0, 16)}`;
+  const statement = withMail ? withTheMail(db, db.$with("stored").as(insert)).prepare(name) : insert.prepare(name);
+  statements.set(shape, statement);
+  return statement;
+}
+
 /**
  * `with stored as (insert … returning id, reference), queued as (insert into outbox … select … from stored)
  * select … from stored`: the e-mails take the new record's id, and are not written when the insert found the
  * submission key already stored (no row in `stored`).
  */
-function withMail(
-  db: Queries,
-  stored: WithSubqueryWithSelection<{ id: PgColumn; reference: PgColumn }, "stored">,
-  mail: MailAboutRecord[],
-) {
-  const rows = mail.map((message) => Object.fromEntries(MAIL_FIELDS.map((field) => [field, message[field]])));
+function withTheMail(db: Queries, stored: WithSubqueryWithSelection<{ id: PgColumn; reference: PgColumn }, "stored">) {
   const columns = sql.join(
     MAIL_FIELDS.map((field) => sql.identifier(outbox[field].name)),
     sql`, `,
@@ -87,7 +112,7 @@ function withMail(
   const queued = db.$with("queued", {}).as(
     sql`insert into ${outbox} (${columns}, ${sql.identifier(outbox.recordId.name)})
       select ${fields}, ${sql.identifier("stored")}.${sql.identifier("id")} from ${sql.identifier("stored")},
-        jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.identifier("mail")} (${types})`,
+        jsonb_to_recordset(${sql.placeholder("outboxRows")}::jsonb) as ${sql.identifier("mail")} (${types})`,
   );
   return db.with(stored, queued).select({ id: stored.id, reference: stored.reference }).from(stored);
 }
