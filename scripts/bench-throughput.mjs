@@ -10,7 +10,8 @@
 // Burst (ADR 061), on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, contact form, per-address
 // limits raised so that only capacity counts, with JavaScript (`/contact.data`) and without (the full
 // page): BURST submissions sent at once (stored, refused as busy, anything else; how long the last
-// answer took; whether /readyz answered 200 meanwhile; the site's peak resident memory), then
+// answer took; what /readyz answered meanwhile, within 10 s and how soon, on the site's port and on its
+// HEALTH_PORT (ADR 076); the site's peak resident memory), then
 // submissions for SUSTAINED_SECONDS from wrk, each connection sending again as soon as answered (stored per second).
 // ONLY=pages or ONLY=burst runs one half.
 // Run `npm run build` first, on an idle machine.
@@ -105,7 +106,7 @@ async function main() {
       `\nsubmissions on one process (contact form; SUBMISSIONS_AT_ONCE and SUBMISSIONS_WAITING as set, defaults 20 and 200):\n`,
     );
     console.log(
-      `| database | way | stored/s for ${SUSTAINED_SECONDS} s (wrk; 50 connections, 20 without JavaScript) | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile | peak memory MB |`,
+      `| database | way | stored/s for ${SUSTAINED_SECONDS} s (wrk; 50 connections, 20 without JavaScript) | ${BURST} at once: stored | busy (503) | other | last answer after | /readyz meanwhile: site's port / health port | peak memory MB |`,
     );
     console.log("|---|---|---|---|---|---|---|---|---|");
     for (const { database, way, sustained, burst } of bursts.flat()) {
@@ -188,15 +189,25 @@ ${PAGES.map(([address, file]) => `    "${address}" ${file};`).join("\n")}
 /** The built site on its own port and data folder, as `npm run serve` runs it. */
 async function startSite(dataDir, env = {}) {
   const port = await freePort();
+  const healthPort = await freePort();
   const child = spawn(process.execPath, [...SERVER_FLAGS, "server.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      PORT: String(port),
+      HEALTH_PORT: String(healthPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`);
   return {
     url,
+    probes: `http://127.0.0.1:${healthPort}`,
     pid: child.pid,
     stop: async () => {
       child.kill("SIGTERM");
@@ -289,12 +300,16 @@ async function burstOn(database, dataDir, env, work) {
       let peakMb = residentMb(site.pid);
       const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(site.pid))), 20);
       const started = Date.now();
-      const readiness = new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
-        fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(
-          (answer) => answer.status,
-          () => "no answer",
-        ),
-      );
+      const readiness = (origin) =>
+        new Promise((resolve) => setTimeout(resolve, 200)).then(() => {
+          const asked = Date.now();
+          return fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(10_000) }).then(
+            (answer) => `${answer.status} (${((Date.now() - asked) / 1000).toFixed(1)} s)`,
+            () => "no answer",
+          );
+        });
+      const readyOnSitePort = readiness(site.url);
+      const readyOnHealthPort = readiness(site.probes);
       const statuses = await Promise.all(Array.from({ length: BURST }, () => sendContact(site.url, script, serial++)));
       const seconds = (Date.now() - started) / 1000;
       clearInterval(sampler);
@@ -315,7 +330,7 @@ async function burstOn(database, dataDir, env, work) {
             .map(([status, all]) => `${all.length} × ${status}`)
             .join(", "),
           seconds,
-          ready: await readiness,
+          ready: `${await readyOnSitePort} / ${await readyOnHealthPort}`,
           peakMb: Math.max(peakMb, residentMb(site.pid)),
         },
       });

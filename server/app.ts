@@ -7,7 +7,7 @@ import { pino } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import * as productionBuild from "virtual:react-router/server-build";
-import { readEnv } from "~/config/env.server";
+import { readEnv, type AppEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { appServicesContext, clientAddressContext, type AppServices } from "~/lib/app-context.server";
@@ -45,7 +45,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests } from "./request-guard";
 import { collectWhenQuiet, fullCollection } from "./quiet-collection";
 import { requestLog } from "./request-log";
-import { assignCspNonce, securityHeaders } from "./security-headers";
+import { assignCspNonce, BARE_SECURITY_HEADERS, securityHeaders } from "./security-headers";
 
 /** The services every loader and action reaches (app-context.server.ts), and what the server itself needs. */
 export type AppOptions = Omit<AppServices, "submissionAdmission"> & {
@@ -171,6 +171,26 @@ export function createApp({
   return app;
 }
 
+/**
+ * The health probes on a port of their own (ADR 076): a burst of visitors fills the site's queue of connections
+ * not yet accepted, and a probe waiting behind them would say a busy process is gone. This listener's queue stays
+ * empty, so a probe reaches the process at once and still asks the database (overload is not unreadiness).
+ */
+function listenForProbes(env: AppEnv, health: Parameters<typeof healthRoutes>[0]): Server {
+  const probes = express();
+  probes.disable("x-powered-by");
+  // JSON only: the headers that forbid everything.
+  probes.use((_req, res, next) => {
+    res.set(BARE_SECURITY_HEADERS);
+    next();
+  });
+  probes.use(healthRoutes(health));
+  probes.use((_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").json({ status: "not-found" });
+  });
+  return createServer(probes).listen(env.healthPort, env.host);
+}
+
 /** Opens the database, migrates, seeds the demo content, then listens; closes everything cleanly on SIGTERM/SIGINT. */
 export async function start({ root, vite }: { root: string; vite?: ViteDevServer }): Promise<Server> {
   const env = readEnv();
@@ -278,6 +298,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   });
   // A job application carries up to 10 MB: give a slow mobile connection time to send it.
   server.requestTimeout = 20 * 60_000;
+  const healthServer = env.healthPort ? listenForProbes(env, { database, isShuttingDown: () => shuttingDown }) : null;
 
   const shutDown = (signal: string) => {
     if (shuttingDown) return;
@@ -289,6 +310,7 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
       void database.close().finally(() => process.exit(1));
     }, 10_000);
     forced.unref();
+    healthServer?.close();
     server.close(() => {
       void removeControlFile(env);
       void (mailSender?.stop() ?? Promise.resolve())

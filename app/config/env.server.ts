@@ -35,6 +35,15 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("production")),
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
   HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
+  HEALTH_PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 65535" })
+      .int({ error: "must be a whole number from 1 to 65535" })
+      .min(1, { error: "must be a whole number from 1 to 65535" })
+      .max(65535, { error: "must be a whole number from 1 to 65535" })
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./data")),
   DATABASE_URL: z.preprocess(
     blankAsUnset,
@@ -141,6 +150,8 @@ export type AppEnv = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
+  /** A second port that answers only /healthz and /readyz (ADR 076); none when unset. */
+  healthPort: number | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -251,10 +262,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new InvalidSettingsError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither"]);
   }
+  if (env.HEALTH_PORT === env.PORT) {
+    throw new InvalidSettingsError([`HEALTH_PORT=${env.HEALTH_PORT}: must differ from PORT`]);
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    healthPort: env.HEALTH_PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

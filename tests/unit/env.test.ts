@@ -41,6 +41,16 @@ describe("settings", () => {
     expect(() => readEnv({ FORM_BURST_LIMIT: "-1" })).toThrow(/FORM_BURST_LIMIT="-1"/);
   });
 
+  it("read HEALTH_PORT, unset by default, a port other than PORT", () => {
+    expect(readEnv({}).healthPort).toBeUndefined();
+    expect(readEnv({ HEALTH_PORT: "" }).healthPort).toBeUndefined();
+    expect(readEnv({ HEALTH_PORT: "3001" }).healthPort).toBe(3001);
+    expect(() => readEnv({ HEALTH_PORT: "0" })).toThrow(/HEALTH_PORT="0": must be a whole number from 1 to 65535/);
+    expect(() => readEnv({ HEALTH_PORT: "80a" })).toThrow(/HEALTH_PORT="80a"/);
+    expect(() => readEnv({ HEALTH_PORT: "3000" })).toThrow(/HEALTH_PORT=3000: must differ from PORT/);
+    expect(() => readEnv({ HEALTH_PORT: "8080", PORT: "8080" })).toThrow(InvalidSettingsError);
+  });
+
   it("treat empty values, as copied from .env.example, as unset", () => {
     expect(readEnv({ PORT: "", DATABASE_URL: "", SEED_DEMO: "" }).port).toBe(3000);
   });
