@@ -1,5 +1,4 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { inboxes } from "./domain/choices";
 
 export default [
   index("routes/home.tsx"),
@@ -47,17 +46,15 @@ export default [
     route("prices", "routes/admin.prices.tsx"),
     route("price-list", "routes/admin.price-list.tsx"),
     route("reasons", "routes/admin.reasons.tsx"),
-    // One route per inbox, each module shared by the five (it reads which inbox from the address).
-    ...inboxes.flatMap((inbox) => [
-      route(inbox, "routes/admin.inbox.tsx", { id: `admin-${inbox}` }),
-      route(`${inbox}/export.csv`, "routes/admin.inbox-export.ts", { id: `admin-${inbox}-export` }),
-      route(`${inbox}/:reference`, "routes/admin.inbox-record.tsx", { id: `admin-${inbox}-record` }),
-      route(`${inbox}/:reference/erase`, "routes/admin.inbox-erase.tsx", { id: `admin-${inbox}-erase` }),
-      route(`${inbox}/:reference/person`, "routes/admin.person.tsx", { id: `admin-${inbox}-person` }),
-      route(`${inbox}/:reference/person/:format`, "routes/admin.person-export.ts", {
-        id: `admin-${inbox}-person-export`,
-      }),
-    ]),
+    // The five inboxes share their six pages: `:inbox` names one (the modules answer 404 for any other word).
+    // One route each, not one per inbox: every address is matched against the whole table twice a request,
+    // the back-office's longer routes first (ADR 077).
+    route(":inbox", "routes/admin.inbox.tsx"),
+    route(":inbox/export.csv", "routes/admin.inbox-export.ts"),
+    route(":inbox/:reference", "routes/admin.inbox-record.tsx"),
+    route(":inbox/:reference/erase", "routes/admin.inbox-erase.tsx"),
+    route(":inbox/:reference/person", "routes/admin.person.tsx"),
+    route(":inbox/:reference/person/:format", "routes/admin.person-export.ts"),
     route("applications/:reference/:file", "routes/admin.application-file.ts"),
     route("deliveries/:reference/proof", "routes/admin.delivery-proof.ts"),
     route("sign-out", "routes/admin.sign-out.ts"),

@@ -6,6 +6,7 @@ import {
   inboxes,
   jobApplicationStatuses,
   publishingAreas,
+  staffRoles,
   type Inbox,
   type PublishingArea,
   type StaffRole,
@@ -90,10 +91,14 @@ export function inboxAt(pathname: string): Inbox | null {
   return isInbox(segment) ? segment : null;
 }
 
-/** The roles of the inbox an address belongs to; none for an address of no inbox. */
+/**
+ * The roles of the inbox an address belongs to. An address of the inboxes' pages that names no inbox
+ * (`/admin/no-such-page`) is open to every member, as any unknown back-office address is: its page answers
+ * the back-office's 404 before it reads anything.
+ */
 export function inboxRolesAt(pathname: string): readonly StaffRole[] {
   const inbox = inboxAt(pathname);
-  return inbox ? inboxRoles[inbox] : [];
+  return inbox ? inboxRoles[inbox] : staffRoles;
 }
 
 /**

@@ -1,15 +1,22 @@
-import type { StaffRole } from "~/domain/choices";
+import { inboxes, type StaffRole } from "~/domain/choices";
 import { isBackOfficeAccess, type BackOfficeAccess } from "~/modules/staff/access.server";
 import routes from "~/routes";
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
 
-/** Every address of the route table under /admin (a route's children joined to its path), with its module. */
+/**
+ * Every address of the route table under /admin (a route's children joined to its path), with its module; the
+ * inboxes' pages once for each inbox (`/admin/:inbox` → `/admin/messages`, …).
+ */
 function backOfficeRoutes(entries: RouteEntry[], parent = ""): Array<{ address: string; file: string }> {
   return entries.flatMap((entry) => {
     const here = entry.index ? parent : entry.path ? `${parent}/${entry.path}` : parent;
     const own =
-      here.startsWith("/admin") && (entry.index || !entry.children) ? [{ address: here, file: entry.file }] : [];
+      here.startsWith("/admin") && (entry.index || !entry.children)
+        ? (here.includes("/:inbox") ? inboxes.map((inbox) => here.replace("/:inbox", `/${inbox}`)) : [here]).map(
+            (address) => ({ address, file: entry.file }),
+          )
+        : [];
     return [...own, ...backOfficeRoutes(entry.children ?? [], here)];
   });
 }

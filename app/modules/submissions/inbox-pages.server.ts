@@ -22,7 +22,7 @@ import { newFormKey } from "~/modules/staff/staff-submissions.server";
 import type { InboxListData } from "./InboxList";
 import type { RecordDetailData } from "./RecordDetail";
 
-/** The inbox a back-office request is for (routes.ts registers one route per inbox); 404 otherwise. */
+/** The inbox a back-office request is for (the `:inbox` of its address); 404 for any other word. */
 export function inboxOfRequest(request: Request): Inbox {
   const inbox = inboxAt(new URL(request.url).pathname);
   if (!inbox) throw data(null, { status: 404 });
