@@ -528,6 +528,11 @@ describe("headers of the back-office", () => {
     expect(html).toContain(`aria-label="${m.nav.label}"`);
     expect(html).toContain(`>${m.nav.signOut}</button>`);
     expect(html).not.toContain(`>${pt.notFound.message}<`);
+    // Deeper, where the inboxes' pages take any word for their inbox (ADR 077), and posted to: the same 404.
+    for (const address of ["/admin/no-such-page/KX-0000-0000", "/admin/no-such-page/export.csv"]) {
+      expect((await admin.request(address)).status, address).toBe(404);
+    }
+    expect((await admin.request("/admin/no-such-page", { intent: "archive" })).status).toBe(404);
     const stranger = await new StaffBrowser(site).request("/admin/no-such-page");
     expect(stranger.status).toBe(302);
     expect(stranger.location).toBe(`/admin/sign-in?next=${encodeURIComponent("/admin/no-such-page")}`);
