@@ -13,12 +13,13 @@ const booleanSetting = z.preprocess(
     .optional(),
 );
 
-function wholeNumber(min: number, max: number, fallback: number) {
+function wholeNumberFrom(min: number, max: number) {
   const error = `must be a whole number from ${min} to ${max}`;
-  return z.preprocess(
-    blankAsUnset,
-    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
-  );
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  return z.preprocess(blankAsUnset, wholeNumberFrom(min, max).default(fallback));
 }
 
 function seconds(min: number, max: number, fallback: number) {
@@ -35,15 +36,7 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("production")),
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
   HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
-  HEALTH_PORT: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: "must be a whole number from 1 to 65535" })
-      .int({ error: "must be a whole number from 1 to 65535" })
-      .min(1, { error: "must be a whole number from 1 to 65535" })
-      .max(65535, { error: "must be a whole number from 1 to 65535" })
-      .optional(),
-  ),
+  HEALTH_PORT: z.preprocess(blankAsUnset, wholeNumberFrom(1, 65535).optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./data")),
   DATABASE_URL: z.preprocess(
     blankAsUnset,
