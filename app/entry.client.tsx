@@ -7,6 +7,13 @@ import { HydratedRouter } from "react-router/dom";
 // root route would become a chunk of its own, one more request on every page.
 document.documentElement.setAttribute("data-interactive", "");
 
+// A request the page cancelled itself (a second tap before the first page arrived) is no error. React Router
+// 8.4 leaves the cancellation of a half-read page answer unhandled, so the browser would report an error nobody
+// had (ADR 078); only cancellations are let go, every other unhandled failure is still reported.
+addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
+
 // Real visitors' page speed (ADR 058): its code loads once the page is idle, never for a visitor saving
 // data nor in the back-office.
 const connection = (navigator as { connection?: { saveData?: boolean } }).connection;

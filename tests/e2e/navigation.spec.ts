@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, texts } from "./fixtures";
 
 const m = texts.en;
@@ -70,3 +71,61 @@ test("on a desktop the About submenu opens on hover and by keyboard", async ({ p
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/careers$/);
 });
+
+test("on a slow network, a second tap before the first page arrived opens the second page, with no error", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await holdTheEndOfTheNextAnswer(page);
+  await page.goto("/?lng=en");
+  // From here the page's code is slow too: what the first tap needs is still on its way at the second.
+  let codeArrives = () => {};
+  const code = new Promise<void>((resolve) => (codeArrives = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await code;
+    await route.continue();
+  });
+  const nav = page.getByRole("navigation", { name: m.nav.main });
+  await page.evaluate(() => ((window as { holdNextEnd?: boolean }).holdNextEnd = true));
+  await nav.getByRole("link", { name: m.nav.services, exact: true }).click();
+  await page.waitForFunction(() => (window as { heldAnswer?: string }).heldAnswer === "begun");
+  await nav.getByRole("link", { name: m.nav.drivers, exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as { heldAnswer?: string }).heldAnswer)).toBe("cancelled");
+  codeArrives();
+  await expect(page.getByRole("heading", { level: 1, name: m.pages.drivers.heroTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/drivers$/);
+});
+
+/**
+ * The next page data the site sends once `holdNextEnd` is set arrives all but its end, which a slow mobile
+ * network delivers only later: here never, until the page cancels the request (as it does when another tap
+ * comes first), when the browser ends it as it would an aborted download.
+ */
+async function holdTheEndOfTheNextAnswer(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as { holdNextEnd?: boolean; heldAnswer?: string };
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const signal = init?.signal;
+      if (!state.holdNextEnd || !url.pathname.endsWith(".data") || !response.body || !signal) return response;
+      state.holdNextEnd = false;
+      const reader = response.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const read = await reader.read();
+          if (!read.done) {
+            state.heldAnswer = "begun";
+            return controller.enqueue(read.value);
+          }
+          await new Promise((cancelled) => signal.addEventListener("abort", cancelled, { once: true }));
+          state.heldAnswer = "cancelled";
+          controller.error(new DOMException("BodyStreamBuffer was aborted", "AbortError"));
+        },
+      });
+      const { status, statusText, headers } = response;
+      return new Response(body, { status, statusText, headers });
+    };
+  });
+}
