@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferHydration, hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
+import { deferHydration as deferHydrationOf, hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
+
+const deferHydration = (html: string) => deferHydrationOf(Buffer.from(html)).toString("utf8");
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client.js" nonce="N"/>',
