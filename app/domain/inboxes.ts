@@ -102,6 +102,15 @@ export function inboxRolesAt(pathname: string): readonly StaffRole[] {
 }
 
 /**
+ * Admins only at an inbox's address (a record's erasure, the person behind it); an address that names no inbox
+ * is open to every member as above, so a member meets the same 404 there as anywhere else, not a refusal that
+ * says the address exists.
+ */
+export function inboxAdminsAt(pathname: string): readonly StaffRole[] {
+  return inboxAt(pathname) ? (["admin"] as const) : staffRoles;
+}
+
+/**
  * Whether staff set a record's status by choosing it (one record or a selection): not a delivery, which
  * moves by steps of its own (a price to confirm, a driver, a reason to cancel).
  */

@@ -8,10 +8,11 @@ import { inboxOfRequest, loadErasedRecord } from "~/modules/submissions/inbox-pa
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { inboxAdminsAt } from "~/domain/inboxes";
 import { staffOnly } from "~/modules/staff/access.server";
 
 /** Erasing a person's data on request: admins only (the back-office's one access declaration). */
-export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxAdminsAt)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

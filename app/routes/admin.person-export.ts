@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.person-export";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { inboxAdminsAt } from "~/domain/inboxes";
 import { staffOnly } from "~/modules/staff/access.server";
 import { getStaff } from "~/modules/staff/staff-session.server";
 import { inboxOfRequest } from "~/modules/submissions/inbox-pages.server";
@@ -9,7 +10,7 @@ import { findRecord } from "~/modules/submissions/inbox-record.server";
 import { collectPersonData, notePersonExport, personHtml, personJson } from "~/modules/submissions/person-data.server";
 
 /** A person's data, downloaded: admins only (the back-office's one access declaration). */
-export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"], { download: true })];
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxAdminsAt, { download: true })];
 
 const types = { json: "application/json; charset=utf-8", html: "text/html; charset=utf-8" } as const;
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.person";
 import { useTranslation } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
+import { inboxAdminsAt } from "~/domain/inboxes";
 import { staffOnly } from "~/modules/staff/access.server";
 import { backOfficeTitle } from "~/modules/staff/page-title.server";
 import { inboxOfRequest } from "~/modules/submissions/inbox-pages.server";
@@ -10,7 +11,7 @@ import { collectPersonData } from "~/modules/submissions/person-data.server";
 import { PersonView } from "~/modules/submissions/PersonView";
 
 /** A person's data, whole: admins only (the back-office's one access declaration). */
-export const middleware: Route.MiddlewareFunction[] = [staffOnly(["admin"])];
+export const middleware: Route.MiddlewareFunction[] = [staffOnly(inboxAdminsAt)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -533,6 +533,14 @@ describe("headers of the back-office", () => {
       expect((await admin.request(address)).status, address).toBe(404);
     }
     expect((await admin.request("/admin/no-such-page", { intent: "archive" })).status).toBe(404);
+    // A member who is not an admin meets that 404 too where, at an inbox's address, only admins may go: a refusal
+    // would say the address exists.
+    const { member } = await addMember(site, admin, "lost@kamba.ao", "operations");
+    for (const page of ["erase", "person", "person/json"]) {
+      const address = `/admin/no-such-page/KX-0000-0000/${page}`;
+      expect((await member.request(address)).status, address).toBe(404);
+    }
+    expect((await member.request("/admin/drivers/KX-0000-0000/erase")).status).toBe(403);
     const stranger = await new StaffBrowser(site).request("/admin/no-such-page");
     expect(stranger.status).toBe(302);
     expect(stranger.location).toBe(`/admin/sign-in?next=${encodeURIComponent("/admin/no-such-page")}`);
