@@ -96,6 +96,7 @@ describe("three processes behind nginx, on one PostgreSQL and one bucket", () =>
     const site = { url: nginx.url } as SiteProcess;
     const traffic = startTraffic(site, await openJobId(site), async (address) => (await admin.fetch(address)).status);
     await pause(4000);
+    const staffPagesBeforeTheKill = traffic.statuses.staff?.["200"] ?? 0;
     sites[1]!.child.kill("SIGKILL");
     await pause(4000);
     await traffic.stop();
@@ -123,8 +124,10 @@ describe("three processes behind nginx, on one PostgreSQL and one bucket", () =>
         answers.map((answer) => answer.reference).sort(),
       );
     }
-    // The staff's session held on whichever process answered, before and after the kill.
-    expect(traffic.statuses.staff?.["200"]).toBeGreaterThan(10);
+    // The staff's session held on whichever process answered, before and after the kill (however few pages a
+    // slow machine served in those seconds).
+    expect(staffPagesBeforeTheKill).toBeGreaterThan(0);
+    expect(traffic.statuses.staff?.["200"]).toBeGreaterThan(staffPagesBeforeTheKill);
     expect((await admin.request("/admin")).status).toBe(200);
 
     // Each submission's notice (and the visitors' confirmations) went out once, whichever process sent it.
