@@ -45,16 +45,18 @@ export function hydrateAfterPaint(): Transform {
   });
 }
 
-type Cut = { start: number; end: number; text: string };
-
 /** The page with its module preloads and route-module imports moved after the `load` event. */
 export function deferHydration(page: Buffer): Buffer {
   const script = routeModulesScript(page);
   if (!script) return page;
   const preloads = modulePreloads(page);
-  const cuts: Cut[] = [
+  const deferred = `${script.opening}${gate(
+    preloads.map(({ href }) => href),
+    script.body,
+  )}</script>`;
+  const cuts = [
     ...preloads.map(({ start, end }) => ({ start, end, text: "" })),
-    { start: script.start, end: script.end, text: `${script.opening}${gate(preloads, script.body)}</script>` },
+    { start: script.start, end: script.end, text: deferred },
   ].sort((a, b) => a.start - b.start);
   const parts: Buffer[] = [];
   let from = 0;
@@ -95,8 +97,7 @@ function modulePreloads(page: Buffer) {
 }
 
 /** The script's body: wait for the page's paint, announce the modules a few per task, then run as written. */
-function gate(modulePreloads: Array<{ href: string }>, body: string): string {
-  const preloads = modulePreloads.map(({ href }) => href);
+function gate(preloads: string[], body: string): string {
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name: name!, href: href! }));
   const rest = body.replace(STATIC_IMPORT, "");
   return (
