@@ -10,7 +10,15 @@ import { isSaveDataOn } from "~/lib/page-speed/save-data";
 import { notePageCache } from "~/lib/production-figures.server";
 import { preferredEncoding } from "./content-encoding";
 import { prepareBrotliSplice, spliceBrotliParts, type SplicedBrotli } from "./spliced-brotli";
-import { prepareSplice, spliceGzipParts, splicedSize, spliceTextParts, type SplicedPage } from "./spliced-gzip";
+import {
+  cutAtMarks,
+  prepareSplice,
+  spliceGzipParts,
+  splicedSize,
+  spliceText,
+  type PageText,
+  type SplicedPage,
+} from "./spliced-gzip";
 
 /**
  * Rendered public pages kept in this process's memory (ADR 027), so a page is rendered once per
@@ -90,7 +98,7 @@ export function pageCache({
   const timer = setInterval(() => void poll(), pollMs);
   timer.unref();
 
-  const keep = (key: string, page: CachedPage) => {
+  const keep = (key: string, { page, text }: Storable) => {
     const size = page.size;
     if (size > maxBytes / 8) return;
     const previous = pages.get(key);
@@ -103,10 +111,11 @@ export function pageCache({
       pages.delete(oldest);
       bytes -= old.size;
     }
-    void addBrotli(key, page);
+    void addBrotli(key, page, text);
   };
-  const addBrotli = async (key: string, page: CachedPage) => {
-    const brotli = await prepareBrotliSplice(page.page).catch((error: unknown) => {
+  // The page's text is held only until its Brotli copy is made.
+  const addBrotli = async (key: string, page: CachedPage, text: PageText) => {
+    const brotli = await prepareBrotliSplice(text).catch((error: unknown) => {
       logger.warn({ err: error }, "page cache: no Brotli copy");
       return undefined;
     });
@@ -173,7 +182,7 @@ export function pageCache({
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-      const page = watch.degraded ? null : storable(res, Buffer.concat(chunks).toString("utf8"), nonce, watch.secrets);
+      const page = watch.degraded ? null : storable(res, Buffer.concat(chunks), nonce, watch.secrets);
       if (page && version !== undefined && recheck === null) keep(key, page);
       return end(chunk, ...rest);
     }) as typeof res.end;
@@ -201,15 +210,19 @@ function cacheKey(
   return `${language} ${variant} ${url.pathname}${url.search}`;
 }
 
+/** A page to keep, and its text cut at its one-time values (for its Brotli copy). */
+type Storable = { page: CachedPage; text: PageText };
+
 /** The answer as the cache keeps it (one-time values swapped for marks), or null when it must not be kept. */
-function storable(res: Response, body: string, nonce: string, secrets: string[]): CachedPage | null {
+function storable(res: Response, body: Buffer, nonce: string, secrets: string[]): Storable | null {
   if (res.statusCode !== 200) return null;
   if (!PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return null;
   if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
   const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
   if (cookies.some((cookie) => !cookie.startsWith(`${languageStorageKey}=`))) return null;
   // A nonce-less answer (navigation data) still has gap 0: a mark no page contains.
-  const page = prepareSplice(body, [nonce || "\u0000no-nonce\u0000", ...secrets]);
+  const text = cutAtMarks(body, [nonce || "\u0000no-nonce\u0000", ...secrets]);
+  const page = prepareSplice(text);
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !NOT_REPLAYED.has(name) && name !== "x-page-cache")
     .map(
@@ -217,7 +230,10 @@ function storable(res: Response, body: string, nonce: string, secrets: string[])
         [name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]],
     );
   const size = splicedSize(page);
-  return { status: res.statusCode, headers, page, secretCount: secrets.length, size, storedAt: Date.now() };
+  return {
+    page: { status: res.statusCode, headers, page, secretCount: secrets.length, size, storedAt: Date.now() },
+    text,
+  };
 }
 
 /** A cached page with this answer's nonce and fresh keys, compressed already in the encoding the client takes. */
@@ -230,7 +246,7 @@ function answerFromCache(res: Response, cached: CachedPage, encoding: string) {
       ? spliceBrotliParts(cached.page, cached.brotli, values)
       : encoding === "gzip"
         ? spliceGzipParts(cached.page, values)
-        : spliceTextParts(cached.page, values);
+        : [spliceText(cached.page, values)];
   res.status(cached.status);
   for (const [name, value] of cached.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");

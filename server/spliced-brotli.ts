@@ -1,5 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, constants, createBrotliCompress } from "node:zlib";
-import { keptTogether, type SplicedPage } from "./spliced-gzip";
+import { keptTogether, type Gaps, type PageText } from "./spliced-gzip";
 
 /**
  * The Brotli copy of a spliced page (ADR 027): one Brotli stream compressed once at the best level,
@@ -27,7 +27,7 @@ export type SplicedBrotli = {
 const STAND_IN_BYTES = [...Array(32).keys()].filter((byte) => byte > 0 && ![9, 10, 13].includes(byte));
 
 /** The stand-in for every gap: no two consecutive bytes occur twice across the page's gaps. */
-function standIns(page: SplicedPage): Buffer[] {
+function standIns(page: Gaps): Buffer[] {
   const walk = PAIR_WALK;
   let next = 0;
   return page.gaps.map((mark) => {
@@ -68,7 +68,7 @@ const BEST = {
 };
 
 /** Compresses the page's runs once; `undefined` when the page cannot be spliced safely. */
-export async function prepareBrotliSplice(page: SplicedPage): Promise<SplicedBrotli | undefined> {
+export async function prepareBrotliSplice(page: PageText): Promise<SplicedBrotli | undefined> {
   if (page.runs.some((run) => run.some((byte) => byte < 32 && ![9, 10, 13].includes(byte)))) return undefined;
   const gaps = standIns(page);
   const encoder = createBrotliCompress({ params: BEST });
@@ -96,7 +96,7 @@ export async function prepareBrotliSplice(page: SplicedPage): Promise<SplicedBro
 }
 
 /** Whether the splice decodes to the page with other values in its gaps than it was compressed with. */
-function soundSplice(page: SplicedPage, spliced: SplicedBrotli): boolean {
+function soundSplice(page: PageText, spliced: SplicedBrotli): boolean {
   const values = page.gapLengths.map((length, mark) => "~".repeat(Math.max(0, length - 1)) + String(mark % 10));
   const expected = Buffer.concat(
     page.runs.flatMap((run, index) =>
@@ -123,11 +123,11 @@ function uncompressedBlock(value: Buffer): Buffer {
 }
 
 /** The page Brotli-compressed, with `values[i]` in each gap of mark i. */
-export const spliceBrotli = (page: SplicedPage, spliced: SplicedBrotli, values: string[]): Buffer =>
+export const spliceBrotli = (page: Gaps, spliced: SplicedBrotli, values: string[]): Buffer =>
   Buffer.concat(spliceBrotliParts(page, spliced, values));
 
 /** The same, as the parts to write one after the other (the kept runs are not copied). */
-export function spliceBrotliParts(page: SplicedPage, spliced: SplicedBrotli, values: string[]): Buffer[] {
+export function spliceBrotliParts(page: Gaps, spliced: SplicedBrotli, values: string[]): Buffer[] {
   const blocks = values.map((value, mark) => {
     const bytes = Buffer.from(value, "utf8");
     if (bytes.length !== page.gapLengths[mark]) throw new Error(`gap ${mark}: a value of another length`);

@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
 
 /**
  * A page kept compressed once, with gaps for the values that change with every answer (a CSP nonce,
@@ -6,39 +6,58 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * byte boundary (a sync flush); an answer is those runs with its own values put between them as
  * uncompressed ("stored") deflate blocks, wrapped in a gzip header and trailer (RFC 1951, 1952). So a
  * cached page costs a few checksum steps per answer, not a compression, and its bytes are as small as
- * gzip -9.
+ * gzip -9. The text itself is not kept: four times the size of its gzip, it would be held for the rare
+ * client that takes no compression, who is answered from the gzip copy, inflated.
  */
-export type SplicedPage = {
-  /** The fixed runs, as text bytes (for the checksum and for clients that take no gzip). */
-  runs: Buffer[];
-  /** The same runs compressed, each ending byte-aligned and not final. */
+export type SplicedPage = Gaps & {
+  /** The fixed runs compressed, each ending byte-aligned and not final. */
   compressed: Buffer[];
-  /** After run i comes the value of gap `gaps[i]` (an index into `marks`); the last run has none. */
-  gaps: number[];
-  /** The byte length each gap's value must have (the runs were compressed knowing it). */
-  gapLengths: number[];
+  /** Each run's length as text, for the gzip trailer. */
+  runLengths: number[];
   /** Each run's part of the gzip checksum, so an answer never reads the runs again (`runChecksums`). */
   checksums: Uint32Array;
 };
 
-/** Splits `text` at every occurrence of each mark and compresses the runs between them. */
-export function prepareSplice(text: string, marks: string[]): SplicedPage {
-  const pattern = new RegExp(marks.map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+/** Where a page's values go: after run i comes the value of gap `gaps[i]` (an index into its marks). */
+export type Gaps = {
+  gaps: number[];
+  /** The byte length each gap's value must have (the runs were compressed knowing it). */
+  gapLengths: number[];
+};
+
+/** A page's text cut at its marks: the fixed runs (as bytes) and the gaps between them. */
+export type PageText = Gaps & { runs: Buffer[] };
+
+/** Cuts a page at every occurrence of each mark; the runs are views of its bytes, not copies. */
+export function cutAtMarks(page: Buffer, marks: string[]): PageText {
+  const found: Array<{ at: number; mark: number; length: number }> = [];
+  marks.forEach((mark, index) => {
+    const bytes = Buffer.from(mark, "utf8");
+    for (let at = page.indexOf(bytes); at !== -1; at = page.indexOf(bytes, at + bytes.length)) {
+      found.push({ at, mark: index, length: bytes.length });
+    }
+  });
+  found.sort((one, other) => one.at - other.at);
   const runs: Buffer[] = [];
   const gaps: number[] = [];
   let last = 0;
-  for (const match of marks.length > 0 ? text.matchAll(pattern) : []) {
-    runs.push(Buffer.from(text.slice(last, match.index), "utf8"));
-    gaps.push(marks.indexOf(match[0]));
-    last = match.index + match[0].length;
+  for (const { at, mark, length } of found) {
+    if (at < last) continue; // overlapping an earlier mark: that one stands
+    runs.push(page.subarray(last, at));
+    gaps.push(mark);
+    last = at + length;
   }
-  runs.push(Buffer.from(text.slice(last), "utf8"));
+  runs.push(page.subarray(last));
+  return { runs, gaps, gapLengths: marks.map((mark) => Buffer.byteLength(mark)) };
+}
+
+/** Compresses the runs of a page's text, each on its own. */
+export function prepareSplice({ runs, gaps, gapLengths }: PageText): SplicedPage {
   // Each run may refer back to the text before it (what the decoder has just written), as long as it
   // never refers to a gap, whose bytes differ in every answer: the gaps stand as NUL bytes, which no
   // page text contains, so nothing ever matches them.
-  const gapLengths = marks.map((mark) => Buffer.byteLength(mark));
   // A text with a NUL of its own could match a gap: then each run stands alone (still correct).
-  const referBack = !text.includes("\u0000");
+  const referBack = !runs.some((run) => run.includes(0));
   let history = Buffer.alloc(0);
   const compressed = runs.map((run, index) => {
     const packed =
@@ -54,10 +73,10 @@ export function prepareSplice(text: string, marks: string[]): SplicedPage {
     return packed;
   });
   return {
-    runs: keptTogether(runs),
     compressed: keptTogether(compressed),
     gaps,
     gapLengths,
+    runLengths: runs.map((run) => run.length),
     checksums: runChecksums(runs),
   };
 }
@@ -118,18 +137,11 @@ const WINDOW_BYTES = 32 * 1024;
 
 /** The page's bytes kept in memory. */
 export function splicedSize(page: SplicedPage): number {
-  return [...page.runs, ...page.compressed].reduce((sum, buffer) => sum + buffer.length, 0);
+  return page.compressed.reduce((sum, buffer) => sum + buffer.length, 0) + page.checksums.byteLength;
 }
 
-/** The page as text, with `values[i]` in each gap of mark i. */
-export const spliceText = (page: SplicedPage, values: string[]): Buffer => Buffer.concat(spliceTextParts(page, values));
-
-/** The same, as the parts to write one after the other (the kept runs are not copied). */
-export function spliceTextParts(page: SplicedPage, values: string[]): Buffer[] {
-  return page.runs.flatMap((run, index) =>
-    index < page.gaps.length ? [run, Buffer.from(values[page.gaps[index]!]!)] : [run],
-  );
-}
+/** The page as text, with `values[i]` in each gap of mark i: its gzip answer, inflated. */
+export const spliceText = (page: SplicedPage, values: string[]): Buffer => gunzipSync(spliceGzip(page, values));
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
 /** A final, empty block with fixed codes: the end of the deflate stream. */
@@ -157,10 +169,10 @@ export function spliceGzipParts(page: SplicedPage, values: string[]): Buffer[] {
   const parts: Buffer[] = [GZIP_HEADER];
   let checksum = 0;
   let size = 0;
-  page.runs.forEach((run, index) => {
+  page.runLengths.forEach((length, index) => {
     parts.push(page.compressed[index]!);
     checksum = continueOverRun(page.checksums, index, checksum);
-    size += run.length;
+    size += length;
     if (index < page.gaps.length) {
       const value = valueBytes[page.gaps[index]!]!;
       parts.push(storedBlock(value));

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { nonce, pageLikeText } from "../support/page-like-text";
-import { prepareSplice, spliceGzip, spliceText } from "../../server/spliced-gzip";
+import { cutAtMarks, prepareSplice, spliceGzip, splicedSize, spliceText } from "../../server/spliced-gzip";
 
 describe("a page kept compressed around gaps", () => {
   it("gives each answer its own values, byte for byte what a fresh render would be", () => {
     const first = { nonce: nonce(), key: randomUUID() };
-    const kept = prepareSplice(pageLikeText(first), [first.nonce, first.key]);
+    const kept = prepareSplice(cutAtMarks(Buffer.from(pageLikeText(first)), [first.nonce, first.key]));
     for (let answer = 0; answer < 5; answer++) {
       const fresh = { nonce: nonce(), key: randomUUID() };
       const expected = pageLikeText(fresh);
@@ -22,7 +22,7 @@ describe("a page kept compressed around gaps", () => {
   it("costs no more than gzip -9 of the whole page plus each gap's value and a few bytes", () => {
     const values = { nonce: nonce(), key: randomUUID() };
     const text = pageLikeText(values);
-    const kept = prepareSplice(text, [values.nonce, values.key]);
+    const kept = prepareSplice(cutAtMarks(Buffer.from(text), [values.nonce, values.key]));
     const spliced = spliceGzip(kept, [nonce(), randomUUID()]);
     const gaps = kept.gaps.length;
     expect(gaps).toBe(15);
@@ -34,25 +34,27 @@ describe("a page kept compressed around gaps", () => {
   it("handles gaps side by side, at both ends, no gap at all, and a text holding a NUL of its own", () => {
     const [a, b] = ["AAAAAAAA", "BBBBBBBB"];
     for (const text of [`${a}${b}middle${a}`, "no gap here at all", `${a}`, `x\u0000y${a}z`]) {
-      const kept = prepareSplice(text, [a, b]);
+      const kept = prepareSplice(cutAtMarks(Buffer.from(text), [a, b]));
       const [c, d] = ["CCCCCCCC", "DDDDDDDD"];
       const expected = text.replaceAll(a, c).replaceAll(b, d);
       expect(gunzipSync(spliceGzip(kept, [c, d])).toString("utf8")).toBe(expected);
     }
   });
 
-  it("holds exactly its bytes: the runs and their compressed copies each in one allocation of their size", () => {
+  it("holds exactly its compressed bytes, in one allocation of their size, and not the text", () => {
     const values = { nonce: nonce(), key: randomUUID() };
-    const kept = prepareSplice(pageLikeText(values), [values.nonce, values.key]);
-    for (const buffers of [kept.runs, kept.compressed]) {
-      const memory = new Set(buffers.map((buffer) => buffer.buffer));
-      expect(memory.size).toBe(1);
-      expect([...memory][0]!.byteLength).toBe(buffers.reduce((sum, buffer) => sum + buffer.length, 0));
-    }
+    const text = pageLikeText(values);
+    const kept = prepareSplice(cutAtMarks(Buffer.from(text), [values.nonce, values.key]));
+    const memory = new Set(kept.compressed.map((buffer) => buffer.buffer));
+    expect(memory.size).toBe(1);
+    const compressedBytes = kept.compressed.reduce((sum, buffer) => sum + buffer.length, 0);
+    expect([...memory][0]!.byteLength).toBe(compressedBytes);
+    expect(splicedSize(kept)).toBe(compressedBytes + kept.checksums.byteLength);
+    expect(splicedSize(kept)).toBeLessThan(Buffer.byteLength(text) / 2);
   });
 
   it("refuses a value of another length than the one it was compressed for", () => {
-    const kept = prepareSplice("x NONCE y", ["NONCE"]);
+    const kept = prepareSplice(cutAtMarks(Buffer.from("x NONCE y"), ["NONCE"]));
     expect(() => spliceGzip(kept, ["LONGER-NONCE"])).toThrow(/another length/);
   });
 });
