@@ -191,6 +191,9 @@ function listenForProbes(env: AppEnv, health: Parameters<typeof healthRoutes>[0]
   return createServer(probes).listen(env.healthPort, env.host);
 }
 
+/** The connections not yet accepted that the system keeps for the site's port (Node's default: 511). */
+const CONNECTIONS_QUEUED = 4096;
+
 /** Opens the database, migrates, seeds the demo content, then listens; closes everything cleanly on SIGTERM/SIGINT. */
 export async function start({ root, vite }: { root: string; vite?: ViteDevServer }): Promise<Server> {
   const env = readEnv();
@@ -255,7 +258,9 @@ export async function start({ root, vite }: { root: string; vite?: ViteDevServer
   const quiet = collectWhenQuiet(fullCollection(), { logger });
   server.on("request", quiet.noteActivity);
   server.on("clientError", answerUnparsableRequest());
-  server.listen(env.port, env.host, () => {
+  // Connections that arrive faster than the site takes them wait in the system's queue, not dropped and sent
+  // again seconds later (ADR 080); the probes have a port of their own and do not wait behind them.
+  server.listen(env.port, env.host, CONNECTIONS_QUEUED, () => {
     logger.info({ url: env.publicUrl, database: database.kind, files: fileStore.kind }, "site listening");
     scheduleDaily("orphan-file sweep", () => sweepOrphanFiles({ db: database.db, fileStore, logger }), logger);
     scheduleDaily("retention purge", () => purgeExpired({ database, fileStore, logger }, env.retention), logger);
