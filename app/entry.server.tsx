@@ -14,6 +14,7 @@ import { appServicesContext } from "~/lib/app-context.server";
 import { hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
 import { InlineArtworkProvider } from "~/lib/page-speed/inline-artwork";
 import { inlineArtwork } from "~/lib/page-speed/inline-artwork.server";
+import { keptAnswerToStoredSubmission } from "~/lib/rendered-secrets.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +33,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A form posted without JavaScript was stored: the page cache may keep the page that answers it (ADR 081).
+  const kept = responseStatusCode === 200 ? keptAnswerToStoredSubmission() : undefined;
+  if (kept) return kept;
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;

@@ -257,6 +257,7 @@ async function sustainedRate(url, script, work) {
 wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
 wrk.headers["Origin"] = "${url}"
 wrk.headers["Cookie"] = "language=pt"
+wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
 math.randomseed(os.time())
 local serial = 0
 request = function()

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { NextFunction, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { languageOf } from "~/i18n/detect-language";
 import { languageStorageKey } from "~/i18n/languages";
 import { readContentState } from "~/lib/content-version.server";
-import { watchRender, type RenderWatch } from "~/lib/rendered-secrets.server";
+import { watchRender, type RenderWatch, type StoredSubmission } from "~/lib/rendered-secrets.server";
 import { isSaveDataOn } from "~/lib/page-speed/save-data";
 import { notePageCache } from "~/lib/production-figures.server";
 import { preferredEncoding } from "./content-encoding";
@@ -13,6 +13,7 @@ import { prepareBrotliSplice, spliceBrotliParts, type SplicedBrotli } from "./sp
 import {
   cutAtMarks,
   prepareSplice,
+  showsOnlyAsItself,
   spliceGzipParts,
   splicedSize,
   spliceText,
@@ -32,6 +33,8 @@ import {
  *   every second), when an open offer passes its valid-through moment, and after `ttlMs` anyway.
  * - Only GET answers 200 of public pages and their navigation data; never /admin, a withdrawal or driver's link,
  *   files, a query other than `lng`, or an answer that sets a cookie other than the language's.
+ * - And the page answering a form posted without JavaScript once its submission is stored (ADR 081), per
+ *   form on the page, its reference a gap like the keys: a burst of such posts is not a burst of renders.
  */
 export type PageCacheOptions = {
   db: Database;
@@ -55,6 +58,8 @@ type CachedPage = {
   /** The Brotli copy, once compressed (until then, and for a page that cannot have one, gzip answers). */
   brotli?: SplicedBrotli;
   secretCount: number;
+  /** The page answers a stored submission: its last gap is the submission's reference. */
+  showsReference: boolean;
   size: number;
   storedAt: number;
 };
@@ -139,16 +144,7 @@ export function pageCache({
       recheck = check;
     });
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && STAFF_PATHS.test(req.path)) recheckAfter(res);
-    const key = cacheKey(
-      req.method,
-      req.originalUrl,
-      req.headers.cookie,
-      req.headers["accept-language"],
-      req.get("save-data"),
-    );
-    if (!key || recheck !== null) return compress(req, res, next);
+  const freshPage = (key: string) => {
     const now = Date.now();
     if (nextExpiry !== null && now >= nextExpiry) {
       forgetAll();
@@ -157,15 +153,56 @@ export function pageCache({
     const cached = pages.get(key);
     const fresh = cached !== undefined && now - cached.storedAt < ttlMs;
     notePageCache(fresh);
-    if (fresh)
-      return answerFromCache(res, cached, preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true }));
-    // Wrapped inside the compression, so that what is kept is the page as rendered.
-    compress(req, res, () => keepWhatRenders(res, key, next));
+    return fresh ? cached : undefined;
   };
 
-  const keepWhatRenders = (res: Response, key: string, next: NextFunction) => {
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && STAFF_PATHS.test(req.path)) recheckAfter(res);
+    const key =
+      recheck === null
+        ? cacheKey(req.originalUrl, req.headers.cookie, req.headers["accept-language"], req.get("save-data"))
+        : null;
+    if (req.method === "POST" && key && !req.path.endsWith(".data")) return keepAnswersToPosts(req, res, key, next);
+    if (req.method !== "GET" || !key) return compress(req, res, next);
+    const cached = freshPage(key);
+    if (cached) {
+      const encoding = preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true });
+      const parts = answerParts(res, cached, encoding);
+      // Written part by part, corked into one system call: the kept runs go out as they are instead of being
+      // copied into a new buffer for every answer.
+      res.cork();
+      for (const part of parts) res.write(part);
+      return res.end();
+    }
+    // Wrapped inside the compression, so that what is kept is the page as rendered.
+    compress(req, res, () => keepWhatRenders(res, () => key, next));
+  };
+
+  // React Router still runs the form's action and the page's loaders; its document entry (entry.server.tsx) asks
+  // for the kept copy instead of rendering.
+  const keepAnswersToPosts = (req: Request, res: Response, key: string, next: NextFunction) => {
+    const answerKey = ({ variant }: StoredSubmission) => `stored ${variant} ${key}`;
+    const keptAnswerTo = (stored: StoredSubmission) => {
+      const cached = freshPage(answerKey(stored));
+      if (!cached) return undefined;
+      const encoding = preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true });
+      const parts = answerParts(res, cached, encoding, stored.reference);
+      // The web's Response (the one a document entry returns), not Express's.
+      return new globalThis.Response(Buffer.concat(parts), { status: cached.status });
+    };
+    compress(req, res, () =>
+      keepWhatRenders(res, (watch) => (watch.stored ? answerKey(watch.stored) : null), next, keptAnswerTo),
+    );
+  };
+
+  const keepWhatRenders = (
+    res: Response,
+    keyOf: (watch: RenderWatch) => string | null,
+    next: NextFunction,
+    keptAnswerTo?: RenderWatch["keptAnswerTo"],
+  ) => {
     const nonce = res.locals.cspNonce as string;
-    const watch: RenderWatch = { secrets: [], degraded: false };
+    const watch: RenderWatch = { secrets: [], degraded: false, keptAnswerTo };
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -182,8 +219,9 @@ export function pageCache({
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-      const page = watch.degraded ? null : storable(res, Buffer.concat(chunks), nonce, watch.secrets);
-      if (page && version !== undefined && recheck === null) keep(key, page);
+      const key = watch.degraded || res.getHeader("X-Page-Cache") === "hit" ? null : keyOf(watch);
+      const page = key ? storable(res, Buffer.concat(chunks), nonce, watch.secrets, watch.stored?.reference) : null;
+      if (key && page && version !== undefined && recheck === null) keep(key, page);
       return end(chunk, ...rest);
     }) as typeof res.end;
     res.setHeader("X-Page-Cache", "miss");
@@ -192,15 +230,13 @@ export function pageCache({
   return Object.assign(middleware, { stop: () => clearInterval(timer), forgetAll });
 }
 
-/** The cache's key for a request, or null when its answer must not be cached. */
+/** The cache's key for a request's address, or null when its answer must not be cached. */
 function cacheKey(
-  method: string,
   originalUrl: string,
   cookie: string | undefined,
   acceptLanguage: string | undefined,
   saveData: string | undefined,
 ) {
-  if (method !== "GET") return null;
   const url = new URL(originalUrl, "http://cache.invalid");
   if (NOT_CACHED.test(url.pathname)) return null;
   for (const name of url.searchParams.keys()) if (name !== "lng") return null;
@@ -213,15 +249,19 @@ function cacheKey(
 /** A page to keep, and its text cut at its one-time values (for its Brotli copy). */
 type Storable = { page: CachedPage; text: PageText };
 
-/** The answer as the cache keeps it (one-time values swapped for marks), or null when it must not be kept. */
-function storable(res: Response, body: Buffer, nonce: string, secrets: string[]): Storable | null {
+/**
+ * The answer as the cache keeps it (one-time values swapped for marks, and the reference of the submission it
+ * answers), or null when it must not be kept.
+ */
+function storable(res: Response, body: Buffer, nonce: string, secrets: string[], reference?: string): Storable | null {
   if (res.statusCode !== 200) return null;
   if (!PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return null;
   if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
   const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
   if (cookies.some((cookie) => !cookie.startsWith(`${languageStorageKey}=`))) return null;
+  if (reference !== undefined && !showsOnlyAsItself(body, reference)) return null;
   // A nonce-less answer (navigation data) still has gap 0: a mark no page contains.
-  const text = cutAtMarks(body, [nonce || "\u0000no-nonce\u0000", ...secrets]);
+  const text = cutAtMarks(body, [nonce || "\u0000no-nonce\u0000", ...secrets, ...(reference ? [reference] : [])]);
   const page = prepareSplice(text);
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !NOT_REPLAYED.has(name) && name !== "x-page-cache")
@@ -231,16 +271,29 @@ function storable(res: Response, body: Buffer, nonce: string, secrets: string[])
     );
   const size = splicedSize(page);
   return {
-    page: { status: res.statusCode, headers, page, secretCount: secrets.length, size, storedAt: Date.now() },
+    page: {
+      status: res.statusCode,
+      headers,
+      page,
+      secretCount: secrets.length,
+      showsReference: reference !== undefined,
+      size,
+      storedAt: Date.now(),
+    },
     text,
   };
 }
 
-/** A cached page with this answer's nonce and fresh keys, compressed already in the encoding the client takes. */
-function answerFromCache(res: Response, cached: CachedPage, encoding: string) {
-  const values = [res.locals.cspNonce as string, ...Array.from({ length: cached.secretCount }, () => randomUUID())];
-  // Written part by part, corked into one system call: the kept runs go out as they are instead of being
-  // copied into a new buffer for every answer.
+/**
+ * A cached page's parts with this answer's nonce, fresh keys and the reference it shows, compressed already in
+ * the encoding the client takes; its headers set on the answer.
+ */
+function answerParts(res: Response, cached: CachedPage, encoding: string, reference?: string): Buffer[] {
+  const values = [
+    res.locals.cspNonce as string,
+    ...Array.from({ length: cached.secretCount }, () => randomUUID()),
+    ...(cached.showsReference && reference ? [reference] : []),
+  ];
   const parts =
     encoding === "br" && cached.brotli
       ? spliceBrotliParts(cached.page, cached.brotli, values)
@@ -256,7 +309,5 @@ function answerFromCache(res: Response, cached: CachedPage, encoding: string) {
     "Content-Length",
     parts.reduce((sum, part) => sum + part.length, 0),
   );
-  res.cork();
-  for (const part of parts) res.write(part);
-  res.end();
+  return parts;
 }

@@ -51,6 +51,16 @@ export function cutAtMarks(page: Buffer, marks: string[]): PageText {
   return { runs, gaps, gapLengths: marks.map((mark) => Buffer.byteLength(mark)) };
 }
 
+/**
+ * A value a page shows written in one way only: a copy written otherwise (in lower case, without its hyphens,
+ * cut in two by markup) would be no gap, and one visitor's value would reach the next.
+ */
+export function showsOnlyAsItself(page: Buffer, value: string): boolean {
+  const text = page.toString("latin1");
+  const squeezed = (written: string) => written.toLowerCase().replace(/[^0-9a-z]/g, "");
+  return text.split(value).length === squeezed(text).split(squeezed(value)).length;
+}
+
 /** Compresses the runs of a page's text, each on its own. */
 export function prepareSplice({ runs, gaps, gapLengths }: PageText): SplicedPage {
   // Each run may refer back to the text before it (what the decoder has just written), as long as it

@@ -1,11 +1,21 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
+/** A submission a form posted without JavaScript stored: its page shows this reference (in that form's place). */
+export type StoredSubmission = { reference: string; variant: string };
+
 /**
  * What the page cache (server/page-cache.ts) must know of a render it watches: the one-time values the
- * page carries (forms' submission keys), so a cached copy gives fresh ones to each visitor, and whether
- * the render was degraded (a part could not load), so such a page is never kept.
+ * page carries (forms' submission keys), so a cached copy gives fresh ones to each visitor, whether
+ * the render was degraded (a part could not load), so such a page is never kept, and, for a page
+ * answering a form posted without JavaScript, the submission it stored (ADR 081).
  */
-export type RenderWatch = { secrets: string[]; degraded: boolean };
+export type RenderWatch = {
+  secrets: string[];
+  degraded: boolean;
+  stored?: StoredSubmission;
+  /** The cache's copy of the page answering this stored submission, if it keeps one. */
+  keptAnswerTo?: (stored: StoredSubmission) => Response | undefined;
+};
 
 const renderWatch = new AsyncLocalStorage<RenderWatch>();
 
@@ -24,4 +34,19 @@ export function noteRenderedSecret(value: string): string {
 export function noteDegradedRender(): void {
   const watch = renderWatch.getStore();
   if (watch) watch.degraded = true;
+}
+
+/** Notes that this request stored a submission: the page answering it shows its reference. */
+export function noteStoredSubmission(stored: StoredSubmission): void {
+  const watch = renderWatch.getStore();
+  if (watch) watch.stored = stored;
+}
+
+/**
+ * The page cache's answer to the submission this request stored, its reference in place, when it keeps
+ * one for the form: the page need not be rendered again. Undefined otherwise (render it).
+ */
+export function keptAnswerToStoredSubmission(): Response | undefined {
+  const watch = renderWatch.getStore();
+  return watch?.stored && watch.keptAnswerTo?.(watch.stored);
 }

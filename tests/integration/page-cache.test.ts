@@ -1,9 +1,11 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
 import { revisionIn } from "../support/publishing-forms";
+import { validForms } from "../support/submissions";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
 import { addMember, adminCreate, enrol, PASSWORD, signIn, StaffBrowser } from "../support/staff-browser";
 
@@ -35,6 +37,36 @@ const nonceOfHeader = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 const noncesInBody = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map(([, nonce]) => nonce));
 const submissionKeys = (html: string) =>
   new Set([...html.matchAll(/name="submissionKey" value="([0-9a-f-]{36})"/g)].map(([, key]) => key));
+
+/** A form sent as a browser without JavaScript sends it: a document post from the site's own page. */
+async function postWithoutJavaScript(
+  site: SiteProcess,
+  pathname: string,
+  fields: Record<string, string>,
+  language = "pt",
+): Promise<Answer & { references: string[] }> {
+  const response = await fetch(`${site.url}${pathname}`, {
+    method: "POST",
+    headers: {
+      origin: site.url,
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `language=${language}`,
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  const body = await response.text();
+  return {
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    csp: response.headers.get("content-security-policy") ?? "",
+    body,
+    cookie: response.headers.get("set-cookie"),
+    encoding: response.headers.get("content-encoding"),
+    length: response.headers.get("content-length"),
+    references: [...new Set(body.match(/KX-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? [])],
+  };
+}
 
 function offerFields(title: string) {
   return {
@@ -99,6 +131,79 @@ describe("the page cache", () => {
     const same = (answer: Answer, index: number) =>
       answer.body.replaceAll(nonces[index]!, "N").replaceAll(keys[index]![0]!, "K");
     expect(same(answers[1]!, 1)).toBe(same(first, 0));
+  });
+
+  it("answers a form posted without JavaScript from a kept page: each visitor their own reference, key and nonce", async () => {
+    const [site] = sites as [SiteProcess];
+    const sent = [validForms.contact(), validForms.contact(), validForms.contact()];
+    const answers = [];
+    for (const fields of [...sent, sent[0]!]) answers.push(await postWithoutJavaScript(site, "/contact", fields));
+    expect(answers.map((answer) => [answer.status, answer.cache])).toEqual([
+      [200, "miss"],
+      [200, "hit"],
+      [200, "hit"],
+      [200, "hit"],
+    ]);
+    // Three submissions, three references; the same one sent again shows the reference it was given.
+    const references = answers.map((answer) => answer.references);
+    expect(references.every((shown) => shown.length === 1)).toBe(true);
+    expect(new Set(references.flat().slice(0, 3)).size).toBe(3);
+    expect(references[3]).toEqual(references[0]);
+    const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 1 });
+    try {
+      const stored = await pool.query<{ reference: string; message: string }>(
+        "select reference, message from contact_messages where reference = any($1)",
+        [references.flat()],
+      );
+      expect(stored.rows).toHaveLength(3);
+    } finally {
+      await pool.end();
+    }
+    const nonces = answers.map((answer) => nonceOfHeader(answer.csp));
+    expect(new Set(nonces).size).toBe(4);
+    const keys = answers.map((answer) => [...submissionKeys(answer.body)]);
+    expect(new Set(keys.flat()).size).toBe(4);
+    expect(keys.flat()).not.toContain(sent[0]!.submissionKey);
+    answers.forEach((answer, index) => {
+      expect([...noncesInBody(answer.body)]).toEqual([nonces[index]]);
+      // Shown to the visitor and in the data the page hydrates from: both this visitor's.
+      expect(answer.body.split(answer.references[0]!).length - 1).toBe(2);
+    });
+    const same = (answer: Answer, index: number) =>
+      answer.body
+        .replaceAll(nonces[index]!, "N")
+        .replaceAll(keys[index]![0]!, "K")
+        .replaceAll(references[index]![0]!, "R");
+    expect(same(answers[2]!, 2)).toBe(same(answers[0]!, 0));
+  });
+
+  it("keeps the answer to a stored submission apart for each form, language and outcome", async () => {
+    const [site] = sites as [SiteProcess];
+    const driver = (variant: string) => ({ ...validForms.driver(), formVariant: variant });
+    const caches = [];
+    for (const variant of ["driver-standalone", "driver-standalone", "driver-modal", "driver-modal"]) {
+      caches.push((await postWithoutJavaScript(site, "/drivers", driver(variant))).cache);
+    }
+    expect(caches).toEqual(["miss", "hit", "miss", "hit"]);
+    const english = [
+      await postWithoutJavaScript(site, "/contact", validForms.contact(), "en"),
+      await postWithoutJavaScript(site, "/contact", validForms.contact(), "en"),
+    ];
+    expect(english.map((answer) => answer.cache)).toEqual(["miss", "hit"]);
+    expect(english.every((answer) => answer.body.includes('<html lang="en"') && answer.references.length === 1)).toBe(
+      true,
+    );
+    // Refused: rendered afresh with what the visitor typed, never an answer kept for a stored one.
+    const typed = `Sem consentimento ${crypto.randomUUID()}`;
+    const refused = await postWithoutJavaScript(site, "/contact", {
+      ...validForms.contact(),
+      message: typed,
+      consent: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.cache).toBe("miss");
+    expect(refused.references).toEqual([]);
+    expect(refused.body).toContain(typed);
   });
 
   it("answers a cached page in Brotli or gzip, as the browser takes them: the same page, Brotli the smaller", async () => {

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { nonce, pageLikeText } from "../support/page-like-text";
-import { cutAtMarks, prepareSplice, spliceGzip, splicedSize, spliceText } from "../../server/spliced-gzip";
+import {
+  cutAtMarks,
+  prepareSplice,
+  showsOnlyAsItself,
+  spliceGzip,
+  splicedSize,
+  spliceText,
+} from "../../server/spliced-gzip";
 
 describe("a page kept compressed around gaps", () => {
   it("gives each answer its own values, byte for byte what a fresh render would be", () => {
@@ -56,5 +63,20 @@ describe("a page kept compressed around gaps", () => {
   it("refuses a value of another length than the one it was compressed for", () => {
     const kept = prepareSplice(cutAtMarks(Buffer.from("x NONCE y"), ["NONCE"]));
     expect(() => spliceGzip(kept, ["LONGER-NONCE"])).toThrow(/another length/);
+  });
+
+  it("keeps a value as a gap only where the page shows it written as itself", () => {
+    const reference = "KX-7F3K-92QD";
+    const page = (html: string) => Buffer.from(html);
+    expect(showsOnlyAsItself(page(`<p>Referência: ${reference}</p><script>["${reference}"]</script>`), reference)).toBe(
+      true,
+    );
+    expect(showsOnlyAsItself(page("<p>Nenhuma referência</p>"), reference)).toBe(true);
+    // Written otherwise, a copy would stay in the kept page and reach the next visitor.
+    for (const otherwise of ["kx-7f3k-92qd", "KX7F3K92QD", "KX-7F3K-<!-- -->92QD", "KX 7F3K 92QD"]) {
+      expect(showsOnlyAsItself(page(`<p>${reference}</p><a href="/track/${otherwise}">`), reference), otherwise).toBe(
+        false,
+      );
+    }
   });
 });

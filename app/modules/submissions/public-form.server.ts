@@ -15,7 +15,7 @@ import type { MailFor } from "./insert-once.server";
 import { submissionMail } from "./outbox.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext, clientAddressContext } from "~/lib/app-context.server";
-import { noteRenderedSecret } from "~/lib/rendered-secrets.server";
+import { noteRenderedSecret, noteStoredSubmission } from "~/lib/rendered-secrets.server";
 import type { RateLimitVerdict } from "~/lib/forms/rate-limit.server";
 import { formErrors, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/forms/field-names";
 import { MAX_FORM_BYTES, readFormBody, type Rejection, UNAVAILABLE_RETRY_SECONDS } from "~/lib/forms/form-body.server";
@@ -243,6 +243,7 @@ async function answerPublicForm<Schema extends z.ZodType>(
       submissionMail({ ...env.mail, publicUrl: env.publicUrl }, { inbox, reference, language, ...sender(value) });
     const { reference, created } = await store(value, database.db, language, mailFor);
     noteFormOutcome(form, created ? "stored" : "repeated");
+    noteStoredSubmission({ reference, variant: variant.variant ?? "" });
     return publicFormReply(
       { outcome: "stored", reference, ...variant, result: submission.reply({ resetForm: true }) },
       200,
