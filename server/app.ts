@@ -360,9 +360,13 @@ function compressOnce(compress: express.RequestHandler): express.RequestHandler 
 }
 
 /**
- * A busy answer (503) goes out as it is: it is small, and under a burst a thousand of them leave at once,
- * each of which would hold its own Brotli encoder (about 0.5 MB) until sent (ADR 063).
+ * Answers that go out as they are:
+ * - a busy answer (503): it is small, and under a burst a thousand of them leave at once, each of which would
+ *   hold its own Brotli encoder (about 0.5 MB) until sent (ADR 063);
+ * - an action's answer to a page's script (a form posted with JavaScript): a few hundred bytes, streamed with no
+ *   length, so each would get an encoder of its own to save a few bytes (121 → 104 in Brotli, 130 in gzip).
  */
 function compressWorthwhile(req: express.Request, res: express.Response): boolean {
-  return res.statusCode !== 503 && compression.filter(req, res);
+  if (res.statusCode === 503 || (req.method === "POST" && req.path.endsWith(".data"))) return false;
+  return compression.filter(req, res);
 }
