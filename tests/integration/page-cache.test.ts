@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl, wipePostgres } from "../support/databases";
+import { browserPost } from "../support/browser-post";
 import { revisionIn } from "../support/publishing-forms";
 import { validForms } from "../support/submissions";
 import { startSite, waitUntilReady, type SiteProcess } from "../support/site-process";
@@ -20,8 +21,7 @@ type Answer = {
   length: string | null;
 };
 
-async function visit(site: SiteProcess, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${site.url}${pathname}`, { headers, redirect: "manual" });
+async function answerOf(response: Response): Promise<Answer> {
   return {
     status: response.status,
     cache: response.headers.get("x-page-cache"),
@@ -31,6 +31,10 @@ async function visit(site: SiteProcess, pathname: string, headers: Record<string
     encoding: response.headers.get("content-encoding"),
     length: response.headers.get("content-length"),
   };
+}
+
+async function visit(site: SiteProcess, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return answerOf(await fetch(`${site.url}${pathname}`, { headers, redirect: "manual" }));
 }
 
 const nonceOfHeader = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
@@ -45,27 +49,14 @@ async function postWithoutJavaScript(
   fields: Record<string, string>,
   language = "pt",
 ): Promise<Answer & { references: string[] }> {
-  const response = await fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    headers: {
-      origin: site.url,
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `language=${language}`,
-    },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-  const body = await response.text();
-  return {
-    status: response.status,
-    cache: response.headers.get("x-page-cache"),
-    csp: response.headers.get("content-security-policy") ?? "",
-    body,
-    cookie: response.headers.get("set-cookie"),
-    encoding: response.headers.get("content-encoding"),
-    length: response.headers.get("content-length"),
-    references: [...new Set(body.match(/KX-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? [])],
-  };
+  const answer = await answerOf(
+    await browserPost(`${site.url}${pathname}`, {
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `language=${language}` },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    }),
+  );
+  return { ...answer, references: [...new Set(answer.body.match(/KX-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? [])] };
 }
 
 function offerFields(title: string) {
