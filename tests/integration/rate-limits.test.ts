@@ -214,3 +214,64 @@ describe("form rate limits' counters on PostgreSQL", () => {
     }
   });
 });
+
+describe("a post and its submission counted together on PostgreSQL", () => {
+  const url = testDatabaseUrl();
+  let pool: pg.Pool;
+  let statements = 0;
+
+  beforeAll(async () => {
+    await wipePostgres(url);
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    }) as typeof pool.query;
+  });
+
+  afterAll(async () => {
+    await pool.end().catch(() => {});
+  });
+
+  it("takes one statement, counts both where each limit alone reads them, and never the submission of a refused post", async () => {
+    const limits = await openFormRateLimits({ submissionLimit: 2, burstLimit: 3, pool });
+    const address = "203.0.113.20";
+    statements = 0;
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toEqual({ allowed: true });
+    expect(statements).toBe(1);
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toEqual({ allowed: true });
+    expect(statements).toBe(2);
+    // Both counters are the library's own rows: each limit alone reads and counts them.
+    expect(await limits.submissions.spent(`contact|${address}`)).toMatchObject({ allowed: false });
+    expect(await limits.submissions.spent(`drivers|${address}`)).toEqual({ allowed: true });
+    const third = await limits.takePostAndSubmission(address, `drivers|${address}`);
+    expect(third).toEqual({ allowed: true });
+    const refusedSubmission = await limits.takePostAndSubmission("203.0.113.21", `contact|${address}`);
+    expect(refusedSubmission).toMatchObject({ allowed: false });
+    expect(refusedSubmission.allowed ? 0 : refusedSubmission.retryAfterSeconds).toBeGreaterThan(590);
+    // Three posts from the address so far: a fourth is past the burst limit, and its submission not counted.
+    const refusedPost = await limits.takePostAndSubmission(address, `enterprise|${address}`);
+    expect(refusedPost).toMatchObject({ allowed: false });
+    expect(refusedPost.allowed ? 0 : refusedPost.retryAfterSeconds).toBeLessThanOrEqual(10);
+    expect(await limits.submissions.spent(`enterprise|${address}`)).toEqual({ allowed: true });
+    expect((await limits.burst.take(address)).allowed).toBe(false);
+  });
+
+  it("starts a window again once it has run out", async () => {
+    const limits = await openFormRateLimits({ submissionLimit: 1, burstLimit: 1, pool });
+    const address = "203.0.113.22";
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toEqual({ allowed: true });
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toMatchObject({ allowed: false });
+    await pool.query("update rate_limits set expire = $1", [Date.now() - 1]);
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toEqual({ allowed: true });
+  });
+
+  it("counts in this process when PostgreSQL does not answer", async () => {
+    const limits = await openFormRateLimits({ submissionLimit: 1, burstLimit: 10, pool });
+    await pool.end();
+    const address = "203.0.113.23";
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toEqual({ allowed: true });
+    expect(await limits.takePostAndSubmission(address, `contact|${address}`)).toMatchObject({ allowed: false });
+  });
+});

@@ -163,4 +163,14 @@ describe("form rate limits in memory (PGlite)", () => {
     expect(await burst.take("a")).toEqual({ allowed: true });
     expect((await burst.take("a")).allowed).toBe(false);
   });
+
+  it("count a post and its submission together, the submission only when the post is allowed", async () => {
+    const limits = await openFormRateLimits({ submissionLimit: 1, burstLimit: 2 });
+    expect(await limits.takePostAndSubmission("a", "contact|a")).toEqual({ allowed: true });
+    expect(await limits.submissions.spent("contact|a")).toMatchObject({ allowed: false });
+    expect(await limits.takePostAndSubmission("a", "contact|a")).toMatchObject({ allowed: false });
+    // Two posts so far: the third is refused before its submission is counted.
+    expect(await limits.takePostAndSubmission("a", "drivers|a")).toMatchObject({ allowed: false });
+    expect(await limits.submissions.spent("drivers|a")).toEqual({ allowed: true });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Per-client limits on the public forms (ADR 021), counted by rate-limiter-flexible: in PostgreSQL
  * when the site runs on it, so every process behind a load balancer shares one count, and in this
- * process's memory on the embedded database (one process by construction).
+ * process's memory on the embedded database (one process by construction). A post and the submission
+ * it stores are counted together, in one statement on PostgreSQL (ADR 083).
  */
 import { createHash } from "node:crypto";
 import type pg from "pg";
@@ -34,6 +35,11 @@ export type FormRateLimits = {
   trackingMisses: RateLimit;
   /** Page-speed beacons from one address (POST /vitals, ADR 058): a flood is not counted. */
   vitals: RateLimit;
+  /**
+   * Counts a post towards `burst` and, when that allows it, one stored submission towards `submissions`;
+   * refused at the first limit spent. On PostgreSQL one round trip instead of two (ADR 083).
+   */
+  takePostAndSubmission(burstKey: string, submissionKey: string): Promise<RateLimitVerdict>;
 };
 
 type FormRateLimitSettings = {
@@ -82,8 +88,24 @@ export async function openFormRateLimits({
     windowSeconds: SUBMISSION_WINDOW_SECONDS,
     pool,
   });
-  return { burst, submissions, trackingMisses, vitals };
+  return {
+    burst: burst.shared,
+    submissions: submissions.shared,
+    trackingMisses: trackingMisses.shared,
+    vitals: vitals.shared,
+    takePostAndSubmission: pool
+      ? takenInOneStatement(pool, burst, submissions)
+      : (burstKey, submissionKey) => takeOneAfterTheOther(burst.shared, submissions.shared, burstKey, submissionKey),
+  };
 }
+
+/** A limit as every process sees it, the same limit counted by this process alone, and its counters' row keys. */
+type Counter = {
+  shared: RateLimit;
+  inThisProcess: RateLimit;
+  /** The row of `key` in the counters' table: rate-limiter-flexible's own (prefix, colon, key). */
+  rowKey(key: string): string;
+};
 
 async function openLimit({
   name,
@@ -95,13 +117,21 @@ async function openLimit({
   points: number;
   windowSeconds: number;
   pool: pg.Pool | undefined;
-}): Promise<RateLimit> {
+}): Promise<Counter> {
   const options = { keyPrefix: name, points, duration: windowSeconds };
   // If PostgreSQL stops answering, each process counts on its own rather than refusing everyone.
   const memory = new RateLimiterMemory(options);
   const limiter: RateLimiterAbstract = pool
     ? await retryIfCreatedMeanwhile(() => openStore({ ...options, storeClient: pool, insuranceLimiter: memory }))
     : memory;
+  return {
+    shared: rateLimitOn(limiter, points, windowSeconds),
+    inThisProcess: rateLimitOn(memory, points, windowSeconds),
+    rowKey: (key) => `${name}:${storedKey(key)}`,
+  };
+}
+
+function rateLimitOn(limiter: RateLimiterAbstract, points: number, windowSeconds: number): RateLimit {
   return {
     points,
     windowSeconds,
@@ -111,7 +141,7 @@ async function openLimit({
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        return refusedFor(refusal.msBeforeNext);
       }
     },
     async giveBack(key) {
@@ -120,8 +150,88 @@ async function openLimit({
     async spent(key) {
       const state = await limiter.get(storedKey(key)).catch(() => null);
       if (!state || state.consumedPoints < points) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+      return refusedFor(state.msBeforeNext);
     },
+  };
+}
+
+function refusedFor(msBeforeNext: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+async function takeOneAfterTheOther(
+  burst: RateLimit,
+  submissions: RateLimit,
+  burstKey: string,
+  submissionKey: string,
+): Promise<RateLimitVerdict> {
+  const post = await burst.take(burstKey);
+  return post.allowed ? submissions.take(submissionKey) : post;
+}
+
+/**
+ * rate-limiter-flexible's upsert of one counter (a window that has run out starts again at one), for both
+ * counters in one statement: the submission's only when the post's count is within its limit. $5 is now,
+ * $6 the post's limit; the times are milliseconds, as the library's.
+ */
+const TAKE_POST_AND_SUBMISSION = `with post as (
+    insert into ${COUNTERS_TABLE} values ($1::varchar, 1, $2::bigint)
+    on conflict (key) do update set
+      points = case when ${COUNTERS_TABLE}.expire <= $5::bigint then 1 else ${COUNTERS_TABLE}.points + 1 end,
+      expire = case when ${COUNTERS_TABLE}.expire <= $5::bigint then $2::bigint else ${COUNTERS_TABLE}.expire end
+    returning points, expire
+  ), submission as (
+    insert into ${COUNTERS_TABLE} select $3::varchar, 1, $4::bigint where (select points from post) <= $6::integer
+    on conflict (key) do update set
+      points = case when ${COUNTERS_TABLE}.expire <= $5::bigint then 1 else ${COUNTERS_TABLE}.points + 1 end,
+      expire = case when ${COUNTERS_TABLE}.expire <= $5::bigint then $4::bigint else ${COUNTERS_TABLE}.expire end
+    returning points, expire
+  )
+  select post.points as post_points, post.expire as post_expire,
+    submission.points as submission_points, submission.expire as submission_expire
+  from post left join submission on true`;
+
+type TakenCounts = {
+  post_points: number;
+  post_expire: string;
+  submission_points: number | null;
+  submission_expire: string | null;
+};
+
+function takenInOneStatement(
+  pool: pg.Pool,
+  burst: Counter,
+  submissions: Counter,
+): FormRateLimits["takePostAndSubmission"] {
+  const windowOf = (counter: Counter) => counter.shared.windowSeconds * 1000;
+  return async (burstKey, submissionKey) => {
+    const now = Date.now();
+    let counts: TakenCounts | undefined;
+    try {
+      counts = (
+        await pool.query<TakenCounts>({
+          name: "rate_limits:post-and-submission",
+          text: TAKE_POST_AND_SUBMISSION,
+          values: [
+            burst.rowKey(burstKey),
+            now + windowOf(burst),
+            submissions.rowKey(submissionKey),
+            now + windowOf(submissions),
+            now,
+            burst.shared.points,
+          ],
+        })
+      ).rows[0];
+    } catch {
+      // As each limit alone (its insurance): with PostgreSQL not answering, this process counts on its own.
+      return takeOneAfterTheOther(burst.inThisProcess, submissions.inThisProcess, burstKey, submissionKey);
+    }
+    if (!counts) throw new Error("rate limits: the counters' statement returned no row");
+    if (counts.post_points > burst.shared.points) return refusedFor(Number(counts.post_expire) - now);
+    if (counts.submission_points !== null && counts.submission_points > submissions.shared.points) {
+      return refusedFor(Number(counts.submission_expire) - now);
+    }
+    return { allowed: true };
   };
 }
 

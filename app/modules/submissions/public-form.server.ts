@@ -38,27 +38,25 @@ async function checkBurst(context: Readonly<RouterContextProvider>): Promise<Rej
   return refusal(await formRateLimits.burst.take(context.get(clientAddressContext)));
 }
 
-/** Takes one of the form's submissions for the client address; a rejection past FORM_RATE_LIMIT per 10 minutes. */
-async function takeSubmissionQuota(context: Readonly<RouterContextProvider>, form: string): Promise<Rejection | null> {
-  const { formRateLimits } = context.get(appServicesContext);
-  return refusal(await formRateLimits.submissions.take(`${form}|${context.get(clientAddressContext)}`));
-}
-
-/** Gives back the submission taken by `takeSubmissionQuota` when nothing was stored. */
+/** Gives back the submission taken by `checkRateLimit` when nothing was stored. */
 async function giveBackSubmissionQuota(context: Readonly<RouterContextProvider>, form: string): Promise<void> {
   const { formRateLimits } = context.get(appServicesContext);
   await formRateLimits.submissions.giveBack(`${form}|${context.get(clientAddressContext)}`);
 }
 
 /**
- * Both limits at once, for a form whose every post is expensive work (an upload): counted before the
- * body is read, so a flood of uploads is cut short.
+ * Counts this post for the client address and takes one of the form's submissions: a rejection past
+ * FORM_BURST_LIMIT posts per 10 seconds or FORM_RATE_LIMIT submissions per 10 minutes. One round trip to
+ * PostgreSQL for both (ADR 083); the submission is not counted when the post is refused. A form whose every
+ * post is expensive work (an upload) calls it before the body is read, so a flood of uploads is cut short.
  */
 export async function checkRateLimit(
   context: Readonly<RouterContextProvider>,
   form: string,
 ): Promise<Rejection | null> {
-  return (await checkBurst(context)) ?? (await takeSubmissionQuota(context, form));
+  const { formRateLimits } = context.get(appServicesContext);
+  const address = context.get(clientAddressContext);
+  return refusal(await formRateLimits.takePostAndSubmission(address, `${form}|${address}`));
 }
 
 function refusal(verdict: RateLimitVerdict): Rejection | null {
@@ -186,9 +184,8 @@ async function answerPublicForm<Schema extends z.ZodType>(
 ) {
   const { database, logger, env } = context.get(appServicesContext);
   // Every post counts towards the burst limit; only stored submissions count towards FORM_RATE_LIMIT.
-  const burst = await checkBurst(context);
   if (!(body instanceof FormData)) {
-    const rejection = burst ?? body;
+    const rejection = (await checkBurst(context)) ?? body;
     noteFormOutcome(form, "refused", refusalReasonOf(rejection.status));
     return publicFormReply(
       { outcome: "rejected", result: { status: "error", error: { "": [rejection.formError] } } },
@@ -198,12 +195,14 @@ async function answerPublicForm<Schema extends z.ZodType>(
   }
   const submission = parseSubmission(body, schema);
   const variant = variantOf(body);
-  if (burst) {
+  const storable = submission.status === "success" && !honeypotFilled(body);
+  const limited = storable ? await checkRateLimit(context, form) : await checkBurst(context);
+  if (limited) {
     noteFormOutcome(form, "refused", "rate-limited");
     return publicFormReply(
-      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [burst.formError] }) },
-      burst.status,
-      burst,
+      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
+      limited.status,
+      limited,
     );
   }
   if (honeypotFilled(body)) {
@@ -224,15 +223,6 @@ async function answerPublicForm<Schema extends z.ZodType>(
     return publicFormReply(
       { outcome: "invalid", ...variant, result: submission.reply({ formErrors: [formError] }) },
       400,
-    );
-  }
-  const limited = await takeSubmissionQuota(context, form);
-  if (limited) {
-    noteFormOutcome(form, "refused", "rate-limited");
-    return publicFormReply(
-      { outcome: "rejected", ...variant, result: submission.reply({ formErrors: [limited.formError] }) },
-      limited.status,
-      limited,
     );
   }
   try {
