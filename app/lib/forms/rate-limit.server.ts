@@ -103,7 +103,7 @@ export async function openFormRateLimits({
 type Counter = {
   shared: RateLimit;
   inThisProcess: RateLimit;
-  /** The row of `key` in the counters' table: rate-limiter-flexible's own (prefix, colon, key). */
+  /** The row of `key` in the counters' table, as rate-limiter-flexible names it. */
   rowKey(key: string): string;
 };
 
@@ -127,7 +127,7 @@ async function openLimit({
   return {
     shared: rateLimitOn(limiter, points, windowSeconds),
     inThisProcess: rateLimitOn(memory, points, windowSeconds),
-    rowKey: (key) => `${name}:${storedKey(key)}`,
+    rowKey: (key) => limiter.getKey(storedKey(key)),
   };
 }
 
@@ -170,23 +170,18 @@ async function takeOneAfterTheOther(
 }
 
 /**
- * rate-limiter-flexible's upsert of one counter (a window that has run out starts again at one), for both
- * counters in one statement: the submission's only when the post's count is within its limit. $5 is now,
- * $6 the post's limit; the times are milliseconds, as the library's.
+ * rate-limiter-flexible's upsert of one counter (a window that has run out starts again at one): `row` is the
+ * counter's key and new expiry, `$5` now; the times are milliseconds, as the library's.
  */
-const TAKE_POST_AND_SUBMISSION = `with post as (
-    insert into ${COUNTERS_TABLE} values ($1::varchar, 1, $2::bigint)
+const counted = (row: string) => `insert into ${COUNTERS_TABLE} ${row}
     on conflict (key) do update set
       points = case when ${COUNTERS_TABLE}.expire <= $5::bigint then 1 else ${COUNTERS_TABLE}.points + 1 end,
-      expire = case when ${COUNTERS_TABLE}.expire <= $5::bigint then $2::bigint else ${COUNTERS_TABLE}.expire end
-    returning points, expire
-  ), submission as (
-    insert into ${COUNTERS_TABLE} select $3::varchar, 1, $4::bigint where (select points from post) <= $6::integer
-    on conflict (key) do update set
-      points = case when ${COUNTERS_TABLE}.expire <= $5::bigint then 1 else ${COUNTERS_TABLE}.points + 1 end,
-      expire = case when ${COUNTERS_TABLE}.expire <= $5::bigint then $4::bigint else ${COUNTERS_TABLE}.expire end
-    returning points, expire
-  )
+      expire = case when ${COUNTERS_TABLE}.expire <= $5::bigint then excluded.expire else ${COUNTERS_TABLE}.expire end
+    returning points, expire`;
+
+/** Both counters in one statement: the submission's only when the post's count is within its limit ($6). */
+const TAKE_POST_AND_SUBMISSION = `with post as (${counted("values ($1::varchar, 1, $2::bigint)")}),
+  submission as (${counted("select $3::varchar, 1, $4::bigint where (select points from post) <= $6::integer")})
   select post.points as post_points, post.expire as post_expire,
     submission.points as submission_points, submission.expire as submission_expire
   from post left join submission on true`;
