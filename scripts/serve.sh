@@ -13,7 +13,7 @@
 set -u
 cd "$(dirname "$0")/.." || exit 1
 export MALLOC_ARENA_MAX=2
-export MALLOC_MMAP_THRESHOLD_=131072
+export MALLOC_MMAP_THRESHOLD_=8192
 
 NEEDS_A_PERSON=78
 stopping=""
