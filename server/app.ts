@@ -37,15 +37,16 @@ import { sweepOrphanFiles } from "~/modules/files/file-sweep.server";
 import { prepareEmbeddedDatabase } from "./embedded-database-preparation";
 import { admitFormPosts } from "./submission-overflow";
 import { healthRoutes } from "./health";
-import { metricsRoute, requestFigures } from "./metrics";
+import { figureRequests, metricsRoute } from "./metrics";
 import { routePatterns, type RoutePatterns } from "./route-patterns";
 import { vitalsRoute } from "./vitals";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests } from "./request-guard";
 import { collectWhenQuiet, fullCollection } from "./quiet-collection";
-import { requestLog } from "./request-log";
-import { assignCspNonce, BARE_SECURITY_HEADERS, securityHeaders } from "./security-headers";
+import { frontDoor } from "./front-door";
+import { logRequests } from "./request-log";
+import { assignCspNonce, BARE_SECURITY_HEADERS, securityHeaders, securityHeaderSetter } from "./security-headers";
 
 /** The services every loader and action reaches (app-context.server.ts), and what the server itself needs. */
 export type AppOptions = Omit<AppServices, "submissionAdmission"> & {
@@ -57,6 +58,7 @@ export type AppOptions = Omit<AppServices, "submissionAdmission"> & {
   isShuttingDown?: () => boolean;
 };
 
+/** The site's answer to every request: Express's application, behind the front door when pages are kept (ADR 085). */
 export function createApp({
   env,
   database,
@@ -87,8 +89,15 @@ export function createApp({
   const admission = submissionAdmission(env.submissions);
   const metrics = metricsRoute({ database, logger, token: env.metricsToken, admission });
 
-  app.use(requestLog(logger));
-  app.use(requestFigures(() => patterns));
+  // Steps of every answer, given by Express's middlewares and by the front door (ADR 085).
+  const log = logRequests(logger);
+  const figure = figureRequests(() => patterns);
+  const setSecurityHeaders = securityHeaderSetter({ https: env.publicUrl.startsWith("https:") });
+  app.use((req, res, next) => {
+    log(req, res);
+    figure(req, res);
+    next();
+  });
   // Answers are compressed where they are written: the page cache writes its pages compressed already.
   const compress = compressOnce(compression({ filter: compressWorthwhile }));
 
@@ -122,7 +131,7 @@ export function createApp({
     );
     // Everything else, whatever its type or status, carries the security headers (ADR 021).
     app.use(assignCspNonce());
-    app.use(securityHeaders({ https: env.publicUrl.startsWith("https:") }));
+    app.use(securityHeaders(setSecurityHeaders));
     app.use(rejectMalformedRequests());
     app.use(healthRoutes({ database, isShuttingDown }));
     app.use(metrics);
@@ -141,8 +150,9 @@ export function createApp({
   app.use(admitFormPosts(admission));
   app.use(vitalsRoute({ db: database.db, logger, limits: formRateLimits, patterns: () => patterns }));
 
-  if (!vite)
-    app.use(env.pageCacheMs > 0 ? pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs, compress }) : compress);
+  const cache =
+    !vite && env.pageCacheMs > 0 ? pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs, compress }) : undefined;
+  if (!vite) app.use(cache ?? compress);
   app.use(
     createRequestHandler({
       build,
@@ -168,7 +178,7 @@ export function createApp({
       },
     }),
   );
-  return app;
+  return cache ? frontDoor(app, { cache, logger, trustProxy: env.trustProxy, log, figure, setSecurityHeaders }) : app;
 }
 
 /**

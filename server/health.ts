@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { RequestHandler, Response } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
 
 /** /healthz: the process answers. /readyz: the database answers too, and we are not shutting down. */
@@ -8,12 +8,15 @@ export function healthRoutes({
 }: {
   database: DatabaseHandle;
   isShuttingDown: () => boolean;
-}) {
-  const router = Router();
-  router.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  router.get("/readyz", async (_req, res) => {
+}): RequestHandler {
+  // Two addresses: a sub-router would add its own round of matching to every request the site answers.
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path === "/healthz") return void res.set("Cache-Control", "no-store").json({ status: "ok" });
+    if (req.path === "/readyz") return void ready(res);
+    next();
+  };
+  async function ready(res: Response) {
     res.set("Cache-Control", "no-store");
     if (isShuttingDown()) {
       res.status(503).json({ status: "shutting-down" });
@@ -25,6 +28,5 @@ export function healthRoutes({
     } catch {
       res.status(503).json({ status: "database-unavailable" });
     }
-  });
-  return router;
+  }
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SubmissionAdmission } from "~/lib/forms/submission-admission.server";
 import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -13,15 +14,15 @@ import { outboxDepth } from "~/modules/submissions/mail-sender.server";
 import type { RoutePatterns } from "./route-patterns";
 
 /** Counts every answer by route pattern, status and duration (lib/production-figures.server.ts). */
-export function requestFigures(patterns: () => RoutePatterns | undefined): RequestHandler {
-  return (req, res, next) => {
+export function figureRequests(patterns: () => RoutePatterns | undefined) {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
+    // Read now: Express's routers rewrite `req.url` while a request passes a mounted path.
+    const address = req.url ?? "/";
     res.once("finish", () => {
-      const pathname = (req.originalUrl || req.url).split("?")[0]!;
-      const route = patterns()?.label(pathname) ?? "(starting)";
-      noteRequest(req.method, route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      const route = patterns()?.label(address.split("?")[0]!) ?? "(starting)";
+      noteRequest(req.method ?? "GET", route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
-    next();
   };
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
+import vary from "vary";
 import type { Database } from "~/db/client.server";
 import { languageOf } from "~/i18n/detect-language";
 import { languageStorageKey } from "~/i18n/languages";
@@ -35,6 +37,8 @@ import {
  *   files, a query other than `lng`, or an answer that sets a cookie other than the language's.
  * - And the page answering a form posted without JavaScript once its submission is stored (ADR 081), per
  *   form on the page, its reference a gap like the keys: a burst of such posts is not a burst of renders.
+ * - A GET of a kept page is answered before Express, by the front door (front-door.ts, ADR 085), which asks
+ *   this cache first; what it hands on (a miss, a post, the back-office) comes to this middleware.
  */
 export type PageCacheOptions = {
   db: Database;
@@ -144,7 +148,8 @@ export function pageCache({
       recheck = check;
     });
 
-  const freshPage = (key: string) => {
+  /** The page kept under `key`, if still fresh; counted as a hit or, unless the front door asks, a miss. */
+  const freshPage = (key: string, { countMiss = true } = {}) => {
     const now = Date.now();
     if (nextExpiry !== null && now >= nextExpiry) {
       forgetAll();
@@ -152,30 +157,43 @@ export function pageCache({
     }
     const cached = pages.get(key);
     const fresh = cached !== undefined && now - cached.storedAt < ttlMs;
-    notePageCache(fresh);
+    if (fresh || countMiss) notePageCache(fresh);
     return fresh ? cached : undefined;
+  };
+  const keyOf = (address: string, req: IncomingMessage) =>
+    recheck === null
+      ? cacheKey(address, req.headers.cookie, req.headers["accept-language"], headerText(req, "save-data"))
+      : null;
+
+  /** A kept page written with this answer's one-time values, corked into one system call. */
+  const answerKept = (req: IncomingMessage, res: ServerResponse, cached: CachedPage, nonce: string) => {
+    const encoding = preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true });
+    const parts = answerParts(res, cached, encoding, nonce);
+    // Written part by part: the kept runs go out as they are instead of being copied into a new buffer for every answer.
+    res.cork();
+    for (const part of parts) res.write(part);
+    res.end();
   };
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && STAFF_PATHS.test(req.path)) recheckAfter(res);
-    const key =
-      recheck === null
-        ? cacheKey(req.originalUrl, req.headers.cookie, req.headers["accept-language"], req.get("save-data"))
-        : null;
+    const key = keyOf(req.originalUrl, req);
     if (req.method === "POST" && key && !req.path.endsWith(".data")) return keepAnswersToPosts(req, res, key, next);
     if (req.method !== "GET" || !key) return compress(req, res, next);
     const cached = freshPage(key);
-    if (cached) {
-      const encoding = preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true });
-      const parts = answerParts(res, cached, encoding);
-      // Written part by part, corked into one system call: the kept runs go out as they are instead of being
-      // copied into a new buffer for every answer.
-      res.cork();
-      for (const part of parts) res.write(part);
-      return res.end();
-    }
+    if (cached) return answerKept(req, res, cached, res.locals.cspNonce as string);
     // Wrapped inside the compression, so that what is kept is the page as rendered.
     compress(req, res, () => keepWhatRenders(res, () => key, next));
+  };
+
+  /**
+   * For the front door (ADR 085): the page kept for a GET before Express has seen it, or undefined (and the
+   * request goes on to Express, where this cache's middleware counts the miss).
+   */
+  const keptPageFor = (req: IncomingMessage) => {
+    if (req.method !== "GET") return undefined;
+    const key = keyOf(req.url ?? "/", req);
+    return key ? freshPage(key, { countMiss: false }) : undefined;
   };
 
   // React Router still runs the form's action and the page's loaders; its document entry (entry.server.tsx) asks
@@ -186,7 +204,7 @@ export function pageCache({
       const cached = freshPage(answerKey(stored));
       if (!cached) return undefined;
       const encoding = preferredEncoding(req, { br: cached.brotli !== undefined, gzip: true });
-      const parts = answerParts(res, cached, encoding, stored.reference);
+      const parts = answerParts(res, cached, encoding, res.locals.cspNonce as string, stored.reference);
       // The web's Response (the one a document entry returns), not Express's.
       return new globalThis.Response(Buffer.concat(parts), { status: cached.status });
     };
@@ -227,7 +245,7 @@ export function pageCache({
     res.setHeader("X-Page-Cache", "miss");
     watchRender(watch, () => next());
   };
-  return Object.assign(middleware, { stop: () => clearInterval(timer), forgetAll });
+  return Object.assign(middleware, { stop: () => clearInterval(timer), forgetAll, keptPageFor, answerKept });
 }
 
 /** The cache's key for a request's address, or null when its answer must not be cached. */
@@ -244,6 +262,12 @@ function cacheKey(
   // A visitor saving data gets other images: another copy.
   const variant = isSaveDataOn(saveData) ? "save-data" : "full";
   return `${language} ${variant} ${url.pathname}${url.search}`;
+}
+
+/** A request header as one text (Node joins a repeated one that it does not know). */
+function headerText(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 /** A page to keep, and its text cut at its one-time values (for its Brotli copy). */
@@ -288,9 +312,15 @@ function storable(res: Response, body: Buffer, nonce: string, secrets: string[],
  * A cached page's parts with this answer's nonce, fresh keys and the reference it shows, compressed already in
  * the encoding the client takes; its headers set on the answer.
  */
-function answerParts(res: Response, cached: CachedPage, encoding: string, reference?: string): Buffer[] {
+function answerParts(
+  res: ServerResponse,
+  cached: CachedPage,
+  encoding: string,
+  nonce: string,
+  reference?: string,
+): Buffer[] {
   const values = [
-    res.locals.cspNonce as string,
+    nonce,
     ...Array.from({ length: cached.secretCount }, () => randomUUID()),
     ...(cached.showsReference && reference ? [reference] : []),
   ];
@@ -300,10 +330,10 @@ function answerParts(res: Response, cached: CachedPage, encoding: string, refere
       : encoding === "gzip"
         ? spliceGzipParts(cached.page, values)
         : [spliceText(cached.page, values)];
-  res.status(cached.status);
+  res.statusCode = cached.status;
   for (const [name, value] of cached.headers) if (!res.hasHeader(name)) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
-  res.vary("Accept-Encoding");
+  vary(res, "Accept-Encoding");
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader(
     "Content-Length",

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request, RequestHandler } from "express";
 import { languageOf } from "~/i18n/detect-language";
@@ -21,14 +22,20 @@ export function rejectMalformedRequests(): RequestHandler {
       res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("text/plain").send("Method Not Allowed");
       return;
     }
-    const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
-    const hostsUsable = isUsableHost(req.headers.host) && (forwardedHost === undefined || isUsableHost(forwardedHost));
-    if (!hostsUsable || !req.url.startsWith("/")) {
+    if (!isWellFormed(req, req.app.enabled("trust proxy"))) {
       res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
       return;
     }
     next();
   };
+}
+
+/** A request the site can turn into a URL: a usable Host (and forwarded host behind a trusted proxy), a path. */
+export function isWellFormed(req: IncomingMessage, trustProxy: boolean): boolean {
+  const forwardedHost = trustProxy ? req.headers["x-forwarded-host"] : undefined;
+  const hostsUsable =
+    isUsableHost(req.headers.host) && (forwardedHost === undefined || isUsableHost(String(forwardedHost)));
+  return hostsUsable && (req.url ?? "").startsWith("/");
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
 /** A withdrawal link's token is the visitor's key to erase their submission: whoever reads the log never gets it. */
@@ -13,10 +13,10 @@ const unlogged = new Set(["/healthz", "/readyz"]);
  * pino-http made a child logger and ran its serializers for every request, which cost a third of the
  * rate of a small cached page (ADR 068).
  */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const url = req.url;
-    if (unlogged.has(url)) return next();
+export function logRequests(logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    if (unlogged.has(url)) return;
     const started = performance.now();
     res.once("close", () => {
       const status = res.statusCode;
@@ -32,6 +32,5 @@ export function requestLog(logger: Logger): RequestHandler {
       else if (status >= 500) logger.error(line, "request errored");
       else logger.info(line, "request completed");
     });
-    next();
   };
 }

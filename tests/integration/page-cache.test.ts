@@ -124,6 +124,34 @@ describe("the page cache", () => {
     expect(same(answers[1]!, 1)).toBe(same(first, 0));
   });
 
+  it("answers a kept page with what a rendered one carries: the same headers, a log line and a count", async () => {
+    const [site] = sites as [SiteProcess];
+    const answerTo = async () => {
+      const response = await fetch(`${site.url}/about?lng=fr`, { headers: { "Accept-Encoding": "gzip" } });
+      await response.arrayBuffer();
+      const nonce = nonceOfHeader(response.headers.get("content-security-policy") ?? "");
+      const headers = [...response.headers]
+        .filter(([name]) => !["date", "content-length", "transfer-encoding", "x-page-cache"].includes(name))
+        .map(([name, value]) => `${name}: ${value.replace(nonce, "N")}`);
+      return { cache: response.headers.get("x-page-cache"), headers };
+    };
+    const rendered = await answerTo();
+    const kept = await answerTo();
+    expect([rendered.cache, kept.cache]).toEqual(["miss", "hit"]);
+    expect(kept.headers).toEqual(rendered.headers);
+    expect(kept.headers).toContain("content-encoding: gzip");
+    expect(kept.headers).toContain("x-frame-options: DENY");
+    // The line is written once the answer's connection is done with it, and reaches this process a moment later.
+    const logged = () => site.output().match(/"path":"\/about"[^\n]*"status":200/g)?.length ?? 0;
+    for (const deadline = Date.now() + 5000; logged() < 2 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged()).toBeGreaterThanOrEqual(2);
+    const metrics = await (await fetch(`${site.url}/metrics`)).text();
+    const count =
+      /kamba_http_request_duration_seconds_count\{method="GET",route="\/about",code="200",class="2xx"\} (\d+)/;
+    expect(Number(count.exec(metrics)?.[1])).toBeGreaterThanOrEqual(2);
+  });
+
   it("answers a form posted without JavaScript from a kept page: each visitor their own reference, key and nonce", async () => {
     const [site] = sites as [SiteProcess];
     const sent = [validForms.contact(), validForms.contact(), validForms.contact()];

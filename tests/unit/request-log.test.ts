@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import express from "express";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { requestLog } from "../../server/request-log";
+import { logRequests } from "../../server/request-log";
 
 type Line = {
   level: number;
@@ -25,7 +25,11 @@ async function siteWithLog() {
     },
   });
   const app = express();
-  app.use(requestLog(pino(sink)));
+  const log = logRequests(pino(sink));
+  app.use((req, res, next) => {
+    log(req, res);
+    next();
+  });
   app.get("/readyz", (_req, res) => void res.send("ready"));
   app.get("/busy", (_req, res) => void res.status(503).send("busy"));
   app.get("/broken", (_req, res) => void res.status(500).send("broken"));
