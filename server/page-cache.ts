@@ -256,6 +256,9 @@ function cacheKey(
   saveData: string | undefined,
 ) {
   const url = new URL(originalUrl, "http://cache.invalid");
+  // An address the parser rewrites (`//privacy` read as a host, `/a/../privacy`, a backslash) is not the page the
+  // router would render for it: it is rendered each time, never answered with another address's kept page.
+  if (url.pathname !== originalUrl.split("?", 1)[0]) return null;
   if (NOT_CACHED.test(url.pathname)) return null;
   for (const name of url.searchParams.keys()) if (name !== "lng") return null;
   const language = languageOf({ url, cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });

@@ -1,4 +1,5 @@
 import { mkdtemp } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -35,6 +36,19 @@ async function answerOf(response: Response): Promise<Answer> {
 
 async function visit(site: SiteProcess, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
   return answerOf(await fetch(`${site.url}${pathname}`, { headers, redirect: "manual" }));
+}
+
+/** A GET written on a socket as it is, and the head of its answer. */
+async function rawGet(hostname: string, port: number, address: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, hostname, () =>
+      socket.write(`GET ${address} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("close", () => resolve(received.split("\r\n\r\n")[0]!));
+    socket.on("error", reject);
+  });
 }
 
 const nonceOfHeader = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
@@ -285,6 +299,26 @@ describe("the page cache", () => {
       // Rendered afresh each time, and still compressed (the cache passes it to the compression).
       expect(again.encoding, pathname).toBe("gzip");
     }
+  });
+
+  it("answers an address the URL parser would rewrite as the router does, kept pages or not", async () => {
+    const [site] = sites as [SiteProcess];
+    const odd = ["//privacy", "//x/privacy", "/x/../privacy", "/privacy/.", "/privacy%2F..%2F", "/\\privacy"];
+    const answers = async () =>
+      Promise.all(
+        odd.map(async (address) => {
+          const { hostname, port } = new URL(site.url);
+          // fetch would tidy the address itself: written as a browser could never send it, byte for byte.
+          const text = await rawGet(hostname, Number(port), address);
+          return `${address} ${/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]} ${/x-page-cache: (\w+)/i.exec(text)?.[1] ?? "-"}`;
+        }),
+      );
+    const before = await answers();
+    for (const pathname of ["/", "/privacy"]) await visit(site, pathname);
+    expect((await visit(site, "/privacy")).cache).toBe("hit");
+    const after = await answers();
+    expect(after).toEqual(before);
+    for (const answer of after) expect(answer).toMatch(/ [234]\d\d -$/);
   });
 
   it("keeps serving pages from the cache while visitors post forms", async () => {
