@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "pino";
 import type { pageCache } from "./page-cache";
 import { isWellFormed } from "./request-guard";
-import { freshNonce } from "./security-headers";
+import { freshNonce, type SecurityHeaderSetter } from "./security-headers";
 
 type PageCache = ReturnType<typeof pageCache>;
 type Step = (req: IncomingMessage, res: ServerResponse) => void;
@@ -29,7 +29,7 @@ export function frontDoor(
     trustProxy: boolean;
     log: Step;
     figure: Step;
-    setSecurityHeaders: (res: ServerResponse, pathname: string, nonce: string) => void;
+    setSecurityHeaders: SecurityHeaderSetter;
   },
 ): RequestListener {
   const answeredHere = (req: IncomingMessage, res: ServerResponse) => {
