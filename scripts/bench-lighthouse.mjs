@@ -501,6 +501,7 @@ function summarizePage(page, lhrs, errors) {
       cls: medianOf((run) => run.cls),
       tbtMs: roundOrNull(medianOf((run) => run.tbtMs)),
       totalBytes: roundOrNull(medianOf((run) => run.totalBytes)),
+      documentBytes: roundOrNull(medianOf((run) => run.documentBytes)),
     },
     perRun,
     failingAudits: collectFailingAudits(lhrs),
@@ -518,6 +519,8 @@ function measure(lhr) {
     cls: value("cumulative-layout-shift"),
     tbtMs: value("total-blocking-time"),
     totalBytes: value("total-byte-weight"),
+    // The page itself as sent, headers included: within 14 600 bytes it comes in the first round trip (ADR 086).
+    documentBytes: lhr.audits.diagnostics?.details?.items?.[0]?.mainDocumentTransferSize,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
@@ -682,7 +685,7 @@ function warningsFor(results, rebuilt) {
 }
 
 function renderTable(results) {
-  const header = ["route", "lang", "perf", "a11y", "best-practices", "seo", "LCP ms", "CLS", "TBT ms", "KB"];
+  const header = ["route", "lang", "perf", "a11y", "best-practices", "seo", "LCP ms", "CLS", "TBT ms", "KB", "page B"];
   const rows = results.map(({ route, lang, scores, metrics }) => [
     route,
     lang,
@@ -691,6 +694,7 @@ function renderTable(results) {
     metrics.cls === null ? null : metrics.cls.toFixed(3),
     metrics.tbtMs,
     metrics.totalBytes === null ? null : Math.round(metrics.totalBytes / 1024),
+    metrics.documentBytes,
   ]);
   return [header, header.map(() => "---"), ...rows]
     .map((cells) => `| ${cells.map((cell) => cell ?? "—").join(" | ")} |`)

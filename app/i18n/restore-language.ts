@@ -8,7 +8,7 @@ import { earlierLanguageStorageKey, languages, languageStorageKey } from "./lang
  * is rendered in the right language by the server. Nothing happens when `?lng=` chose the language,
  * when the cookie already holds a language, or when cookies are refused (no reload loop). ADR 019.
  */
-export const restoreLanguageScript = `(function () {
+export const restoreLanguageScript = /* inline-script */ `(function () {
   try {
     var supported = ${JSON.stringify(languages)};
     var key = ${JSON.stringify(languageStorageKey)};

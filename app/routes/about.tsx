@@ -6,6 +6,7 @@ import { generalFaqs } from "~/content/faqs";
 import { aboutHighlights } from "~/content/highlights";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
+import { serviceListItem } from "~/features/services/service-list-item";
 import { priceListForPage } from "~/modules/price-list/price-list.server";
 import { getLanguage } from "~/i18n/middleware.server";
 import { appServicesContext } from "~/lib/app-context.server";
@@ -38,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     language,
     motto: company.motto[language],
-    services: localize(services, language),
+    services: localize(services, language).map(serviceListItem),
     highlights: localize(aboutHighlights, language),
     faqs: localize(generalFaqs, language),
     priceList: await priceListForPage({ dataDir: env.dataDir, db: database.db }, language),

@@ -87,7 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       address,
     });
     return redirectWithCookies("/admin", result.headers);
-  } catch {
+  } catch (error) {
+    // Logged with better-auth's reason (a wrong code, or a fault reading the key) so a refusal can be explained.
+    services.logger.warn({ event: "staff-enrol-code-failed", userId: staff.id, err: error }, "enrolment code refused");
     const uri = fields.uri ?? "";
     const codes = (fields.codes ?? "")
       .split(",")

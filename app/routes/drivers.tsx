@@ -11,6 +11,7 @@ import { driverBenefits, partnerDriverCards } from "~/content/driver-benefits";
 import { driverFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
+import { serviceListItem } from "~/features/services/service-list-item";
 import { vehicles } from "~/content/vehicles";
 import { BenefitCards } from "~/features/drivers/BenefitCards";
 import { DriverRequirements } from "~/features/drivers/DriverRequirements";
@@ -64,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     submissionKey: newSubmissionKey(),
     partnerCards: localize(partnerDriverCards, language),
     benefits: localize(driverBenefits, language),
-    services: localize(services, language),
+    services: localize(services, language).map(serviceListItem),
     // A driver is shown what each vehicle and its driver must meet, not what customers get from it.
     vehicles: localize(vehicles, language).map(({ idealFor: _idealFor, features: _features, ...vehicle }) => ({
       ...vehicle,

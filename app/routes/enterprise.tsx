@@ -9,6 +9,7 @@ import { Toasts } from "~/components/ui/Toasts";
 import { enterpriseFaqs } from "~/content/faqs";
 import { localize } from "~/content/localized";
 import { services } from "~/content/services";
+import { serviceListItem } from "~/features/services/service-list-item";
 import { enterpriseTestimonials } from "~/content/testimonials";
 import { vehicles } from "~/content/vehicles";
 import { enterpriseRequestSchema } from "~/features/enterprise/enterprise-request-schema";
@@ -59,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     submissionKey: newSubmissionKey(),
     serviceName: requestedService(request.url)?.name[language],
-    services: localize(services, language),
+    services: localize(services, language).map(serviceListItem),
     vehicles: localize(vehicles, language),
     faqs: localize(enterpriseFaqs, language),
     testimonials: localize(enterpriseTestimonials, language),

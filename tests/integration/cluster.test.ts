@@ -78,7 +78,11 @@ describe("three processes behind nginx, on one PostgreSQL and one bucket", () =>
     expect((await adminCreate({ ...env(ports[0]!), DATA_DIR: tmpdir() }, "chefe@kamba.ao", PASSWORD)).ok).toBe(true);
     admin = new StaffBrowser({ url: nginx.url } as SiteProcess);
     await signIn(admin, "chefe@kamba.ao");
-    await enrol(admin);
+    await enrol(admin).catch((error: Error) => {
+      // Which process refused the code, and better-auth's reason, from the processes' own logs.
+      const staffLines = sites.flatMap((site) => site.output().split("\n")).filter((line) => line.includes("staff-"));
+      throw new Error(`${error.message}\n${staffLines.join("\n")}`);
+    });
     database = new pg.Client({ connectionString: url });
     await database.connect();
   }, 180_000);

@@ -135,7 +135,7 @@ export async function enrol(browser: StaffBrowser, password = PASSWORD) {
     uri: uri!,
     codes: codes!,
   });
-  expect(confirmed.status).toBe(303);
+  expect(confirmed.status, `enrolment refused: ${/role="alert"[^>]*>([^<]*)/.exec(confirmed.body)?.[1]}`).toBe(303);
   expect(confirmed.location).toBe("/admin");
   return { secret: secret!, recoveryCodes: codes!.split(",") };
 }

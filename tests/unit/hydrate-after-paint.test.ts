@@ -31,8 +31,12 @@ describe("hydration after the page has painted", () => {
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
     );
-    // Each module but the hydration code runs in a task of its own, before the route modules are gathered.
-    const oneByOne = script.indexOf('for (const href of ["/assets/root.js"]) {');
+    // Each module but the hydration code (imported last) runs in a task of its own, dependencies first,
+    // before the route modules are gathered.
+    expect(script).toContain('const importedLater = ["/assets/entry.client.js"];');
+    const oneByOne = script.indexOf(
+      "for (const href of preloads.filter((href) => !importedLater.includes(href)).reverse())",
+    );
     expect(oneByOne).toBeGreaterThan(painted);
     expect(oneByOne).toBeLessThan(script.indexOf("const [route0"));
     expect(script).toContain("new MessageChannel()");

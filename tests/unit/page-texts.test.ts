@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/messages.server";
+import { messages, messagesFor } from "~/i18n/messages.server";
 import { pageKindOf, pageTexts, shellTexts, type PageKind } from "~/i18n/page-texts";
 import { pt } from "~/i18n/pt";
 
@@ -107,6 +107,30 @@ describe("each page carries the text groups its code uses, and no others", () =>
     for (const [kind, groupsOfKind] of used) {
       expect([...groupsOfKind].filter((group) => !shell.has(group)).sort(), kind).toEqual([...pageTexts[kind]].sort());
     }
+  });
+
+  it("gives each page its own entry of `pages` only, and no route reads another page's entry", () => {
+    expect(Object.keys(messagesFor("pt", "/drivers").pages)).toEqual(["drivers"]);
+    expect(Object.keys(messagesFor("fr", "/_.data").pages)).toEqual(["home"]);
+    expect(messagesFor("fr", "/about").pages.about).toBe(messages.fr.pages.about);
+    expect(Object.keys(messagesFor("en", "/careers/12").pages)).toEqual(["careers"]);
+    const pageNames = Object.keys(pt.pages).join("|");
+    const namedEntries = [
+      new RegExp(`["'\`]pages\\.(${pageNames})\\.`, "g"),
+      new RegExp(`\\bmetaFor\\(["'](${pageNames})["']`, "g"),
+      new RegExp(`<RouteHero\\s[^>]*?\\bpage=["'](${pageNames})["']`, "g"),
+    ];
+    const strays: string[] = [];
+    for (const file of routeFiles) {
+      const kind = pageKindOf(addressOf(file)!);
+      for (const module of modulesOf(path.join(APP, "routes", file))) {
+        const code = readFileSync(module, "utf8");
+        for (const pattern of namedEntries) {
+          for (const [, page] of code.matchAll(pattern)) if (page !== kind) strays.push(`${file}: pages.${page}`);
+        }
+      }
+    }
+    expect(strays).toEqual([]);
   });
 
   it("sends a page its groups only: the contact page has no job board, the back-office no home page", () => {

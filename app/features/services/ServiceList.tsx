@@ -1,8 +1,8 @@
 import { ServiceIcon } from "./ServiceIcon";
-import type { ServiceCard } from "./types";
+import type { ServiceListItem } from "./service-list-item";
 
 /** A compact list of the six services (About, Drivers, Enterprise). */
-export function ServiceList({ id, title, services }: { id: string; title: string; services: ServiceCard[] }) {
+export function ServiceList({ id, title, services }: { id: string; title: string; services: ServiceListItem[] }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-14">
       <h2 id={`${id}-title`} className="text-3xl font-bold text-brand-900">

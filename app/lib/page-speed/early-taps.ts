@@ -29,7 +29,7 @@ export const keptScrollPrefix = "kamba-scroll:";
  * invoker) and marks it busy; `replayEarlyTap()` carries it out once the button answers. Links, forms and
  * the platform's own controls need no help. A language link keeps the scroll position across the reload.
  */
-export const earlyTapScript = `(function () {
+export const earlyTapScript = /* inline-script */ `(function () {
   var html = document.documentElement;
   function answered(element) {
     var section = element.closest("[data-hydrate-when-visible]");

@@ -100,55 +100,57 @@ function modulePreloads(page: Buffer) {
 function gate(preloads: string[], body: string): string {
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name: name!, href: href! }));
   const rest = body.replace(STATIC_IMPORT, "");
-  return (
-    [
-      "await new Promise((loaded) => {",
-      '  if (document.readyState === "complete") loaded();',
-      '  else addEventListener("load", () => loaded(), { once: true });',
-      "});",
-      // The image that finished with the page may paint a frame later: wait for two rendering updates.
-      // An IntersectionObserver reports once per update; timers and animation frames are not used
-      // because tests freeze the clock, and a frozen clock must not hold hydration back.
-      "for (const update of [1, 2]) {",
-      "  await new Promise((painted) => {",
-      "    const watch = new IntersectionObserver(() => (watch.disconnect(), painted(update)));",
-      "    watch.observe(document.documentElement);",
-      "  });",
-      "}",
-      // The first contentful paint is reported once its frame is on the screen, which a busy device may
-      // show after both updates: wait for that report too. Not in a hidden tab, which paints nothing
-      // until it is shown (its code may load meanwhile).
-      'if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-      "  await new Promise((shown) => {",
-      "    const watch = new PerformanceObserver((list) => {",
-      '      if (list.getEntriesByName("first-contentful-paint").length > 0) (watch.disconnect(), shown());',
-      "    });",
-      '    watch.observe({ type: "paint", buffered: true });',
-      "  });",
-      "}",
-      // A message to itself is a new task that no frozen clock holds back.
-      "const nextTask = () => new Promise((next) => {",
-      "  const channel = new MessageChannel();",
-      "  channel.port1.onmessage = () => next();",
-      "  channel.port2.postMessage(null);",
-      "});",
-      `const preloads = ${JSON.stringify(preloads)};`,
-      "for (const [index, href] of preloads.entries()) {",
-      `  if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask();`,
-      '  const hint = document.createElement("link");',
-      '  hint.rel = "modulepreload";',
-      "  hint.href = href;",
-      "  document.head.append(hint);",
-      "}",
-      // Each module runs in a task of its own, dependencies first (they follow their importer in the
-      // list); the hydration code, which React Router imports at the end, stays last.
-      `for (const href of ${JSON.stringify(preloads.filter((href) => !rest.includes(`import(${JSON.stringify(href)})`)).reverse())}) {`,
-      "  await import(href);",
-      "  await nextTask();",
-      "}",
-      `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports
-        .map(({ href }) => `import(${JSON.stringify(href)})`)
-        .join(", ")}]);`,
-    ].join("\n") + rest
-  );
+  // Each module runs in a task of its own, dependencies first (they follow their importer in the list);
+  // the hydration code, which React Router imports at the end, stays last.
+  const importedLater = preloads.filter((href) => rest.includes(`import(${JSON.stringify(href)})`));
+  // In a block: the minified names (ADR 028's gate is minified at build) stay out of React Router's code.
+  const waitForPaint = /* inline-script */ `{
+await new Promise((loaded) => {
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", () => loaded(), { once: true });
+});
+// The image that finished with the page may paint a frame later: wait for two rendering updates. An
+// IntersectionObserver reports once per update; timers and animation frames are not used because tests
+// freeze the clock, and a frozen clock must not hold hydration back.
+for (const update of [1, 2]) {
+  await new Promise((painted) => {
+    const watch = new IntersectionObserver(() => (watch.disconnect(), painted(update)));
+    watch.observe(document.documentElement);
+  });
+}
+// The first contentful paint is reported once its frame is on the screen, which a busy device may show
+// after both updates: wait for that report too. Not in a hidden tab, which paints nothing until it is
+// shown (its code may load meanwhile).
+if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  await new Promise((shown) => {
+    const watch = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) (watch.disconnect(), shown());
+    });
+    watch.observe({ type: "paint", buffered: true });
+  });
+}
+// A message to itself is a new task that no frozen clock holds back.
+const nextTask = () => new Promise((next) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => next();
+  channel.port2.postMessage(null);
+});
+const preloads = ${JSON.stringify(preloads)};
+for (const [index, href] of preloads.entries()) {
+  if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask();
+  const hint = document.createElement("link");
+  hint.rel = "modulepreload";
+  hint.href = href;
+  document.head.append(hint);
+}
+const importedLater = ${JSON.stringify(importedLater)};
+for (const href of preloads.filter((href) => !importedLater.includes(href)).reverse()) {
+  await import(href);
+  await nextTask();
+}
+}`;
+  const importRoutes = `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports
+    .map(({ href }) => `import(${JSON.stringify(href)})`)
+    .join(", ")}]);`;
+  return `${waitForPaint}\n${importRoutes}${rest}`;
 }

@@ -24,7 +24,7 @@ const visitStartsHere = "data-visit-starts-here";
  * scrolls back, it renders the sections the first paint would skip: with their stand-in heights the
  * saved position would point elsewhere on the page. At the end of `<body>`, so the page is all there.
  */
-const restoreScrollScript = `(function () {
+const restoreScrollScript = /* inline-script */ `(function () {
   try {
     var restore = function (position) {
       document.querySelectorAll(${JSON.stringify("." + renderWhenNear)}).forEach(function (section) {
