@@ -1,7 +1,7 @@
 import { company, postalAddressLine } from "~/config/company";
 import type { Language } from "~/i18n/languages";
 
-/** schema.org LocalBusiness for the company: name, address, phone and opening hours, on every page. */
+/** schema.org LocalBusiness for the company: name, address, phone and opening hours (root.tsx says on which pages). */
 export function organizationJsonLd(origin: string, language: Language) {
   const dayGroups = { weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], saturday: ["Saturday"] };
   return {

@@ -1,10 +1,30 @@
 import { publicPaths } from "~/config/public-paths";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-test("every page carries the company's LocalBusiness data: name, address, phone, opening hours", async ({ page }) => {
+const structuredData = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+
+test("the home, about and contact pages carry the company's LocalBusiness data: name, address, phone, opening hours", async ({
+  page,
+}) => {
+  for (const path of ["/?lng=pt", "/about?lng=en"]) {
+    await page.goto(path);
+    expect(
+      (await structuredData(page)).some((data) => data["@type"] === "LocalBusiness"),
+      path,
+    ).toBe(true);
+  }
+  // Elsewhere it would only weigh on the page's first round trip.
+  await page.goto("/services?lng=pt");
+  expect((await structuredData(page)).some((data) => data["@type"] === "LocalBusiness")).toBe(false);
   await page.goto("/contact?lng=fr");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "LocalBusiness");
+  const business = (await structuredData(page)).find((data) => data["@type"] === "LocalBusiness") as Record<
+    string,
+    unknown
+  >;
   expect(business).toMatchObject({
     name: "Kamba Express",
     telephone: "+244923000000",
