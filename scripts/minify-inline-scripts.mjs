@@ -5,7 +5,7 @@
 // Run by the build (vite.config.ts).
 import { minifySync } from "vite";
 
-export const INLINE_SCRIPT_MARK = "/* inline-script */";
+const INLINE_SCRIPT_MARK = "/* inline-script */";
 
 /** The module's code with each marked script minified, or null when it has none. */
 export function minifyInlineScripts(code, file) {
