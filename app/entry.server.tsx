@@ -9,12 +9,13 @@ import {
 } from "react-router";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { cspNonceContext, NonceProvider } from "./lib/csp-nonce";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { appServicesContext } from "~/lib/app-context.server";
-import { hydrateAfterPaint } from "~/lib/page-speed/hydrate-after-paint.server";
+import { answerForPageCode, deferHydration } from "~/lib/page-speed/hydrate-after-paint.server";
+import { PAGE_CODE_PARAM, sharedPageAddress } from "~/lib/page-speed/page-code-apart";
 import { InlineArtworkProvider } from "~/lib/page-speed/inline-artwork";
 import { inlineArtwork } from "~/lib/page-speed/inline-artwork.server";
-import { keptAnswerToStoredSubmission } from "~/lib/rendered-secrets.server";
+import { keptAnswerToStoredSubmission, notePageCode, renderedSecrets } from "~/lib/rendered-secrets.server";
 
 export const streamTimeout = 5_000;
 
@@ -53,16 +54,28 @@ export default function handleRequest(
         // React would otherwise move big ones to the end of the document behind a delayed reveal script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = loadContext.get(appServicesContext).env.hydrateAfterPaint
-            ? hydrateAfterPaint()
-            : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode === 500 && databaseDown.has(request) ? 503 : responseStatusCode,
-            }),
-          );
+          const status = failed
+            ? 500
+            : responseStatusCode === 500 && databaseDown.has(request)
+              ? 503
+              : responseStatusCode;
+          if (!loadContext.get(appServicesContext).env.hydrateAfterPaint) {
+            const body = new PassThrough();
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+            return void pipe(body);
+          }
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve(pageAfterPaint(request, Buffer.concat(chunks), status, responseHeaders));
+              done();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -76,4 +89,18 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * The page with its code after the paint (ADR 028); a page the same for every visitor sends its code and data
+ * apart, at its own address with `page-code` (ADR 087), which is what a GET with `page-code` gets instead.
+ */
+function pageAfterPaint(request: Request, html: Buffer<ArrayBuffer>, status: number, headers: Headers): Response {
+  const url = new URL(request.url);
+  const address = request.method === "GET" && status === 200 ? sharedPageAddress(url) : null;
+  const { page, code } = deferHydration(html, address === null ? undefined : { address, keys: renderedSecrets() });
+  const asked = request.method === "GET" ? url.searchParams.get(PAGE_CODE_PARAM) : null;
+  if (asked !== null) return answerForPageCode(asked, code, status);
+  if (code) notePageCode(code);
+  return new Response(page, { headers, status });
 }

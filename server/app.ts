@@ -41,6 +41,7 @@ import { figureRequests, metricsRoute } from "./metrics";
 import { routePatterns, type RoutePatterns } from "./route-patterns";
 import { vitalsRoute } from "./vitals";
 import { pageCache } from "./page-cache";
+import { watchEachRequest } from "~/lib/rendered-secrets.server";
 import { precompressedAssets } from "./precompressed-assets";
 import { answerUnparsableRequest, refuseCrossSiteWrites, rejectMalformedRequests } from "./request-guard";
 import { collectWhenQuiet, fullCollection } from "./quiet-collection";
@@ -152,6 +153,7 @@ export function createApp({
 
   const cache =
     !vite && env.pageCacheMs > 0 ? pageCache({ db: database.db, logger, ttlMs: env.pageCacheMs, compress }) : undefined;
+  app.use(watchEachRequest);
   if (!vite) app.use(cache ?? compress);
   app.use(
     createRequestHandler({

@@ -34,13 +34,13 @@ export function frontDoor(
 ): RequestListener {
   const answeredHere = (req: IncomingMessage, res: ServerResponse) => {
     // A request Express would refuse as malformed goes to Express, which refuses it.
-    const kept = isWellFormed(req, trustProxy) ? cache.keptPageFor(req) : undefined;
-    if (!kept) return false;
+    const answer = isWellFormed(req, trustProxy) ? cache.keptAnswerFor(req) : undefined;
+    if (!answer) return false;
     log(req, res);
     figure(req, res);
     const nonce = freshNonce();
     setSecurityHeaders(res, req.url!.split("?", 1)[0]!, nonce);
-    cache.answerKept(req, res, kept, nonce);
+    answer(res, nonce);
     return true;
   };
   return (req, res) => {

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
@@ -9,6 +11,8 @@ import { languageStorageKey } from "~/i18n/languages";
 import { readContentState } from "~/lib/content-version.server";
 import { watchRender, type RenderWatch, type StoredSubmission } from "~/lib/rendered-secrets.server";
 import { isSaveDataOn } from "~/lib/page-speed/save-data";
+import { PAGE_CODE_HEADERS, type PageCode } from "~/lib/page-speed/hydrate-after-paint.server";
+import { PAGE_CODE_PARAM, sharedPageAddress } from "~/lib/page-speed/page-code-apart";
 import { notePageCache } from "~/lib/production-figures.server";
 import { preferredEncoding } from "./content-encoding";
 import { prepareBrotliSplice, spliceBrotliParts, type SplicedBrotli } from "./spliced-brotli";
@@ -35,6 +39,8 @@ import {
  *   every second), when an open offer passes its valid-through moment, and after `ttlMs` anyway.
  * - Only GET answers 200 of public pages and their navigation data; never /admin, a withdrawal or driver's link,
  *   files, a query other than `lng`, or an answer that sets a cookie other than the language's.
+ * - With a page, its code and data (ADR 087), the same for every visitor: a GET of the page's address with
+ *   `page-code` gets them, compressed once, if the id asked for is theirs; otherwise they are rendered.
  * - And the page answering a form posted without JavaScript once its submission is stored (ADR 081), per
  *   form on the page, its reference a gap like the keys: a burst of such posts is not a burst of renders.
  * - A GET of a kept page is answered before Express, by the front door (front-door.ts, ADR 085), which asks
@@ -62,13 +68,15 @@ type CachedPage = {
   /** The Brotli copy, once compressed (until then, and for a page that cannot have one, gzip answers). */
   brotli?: SplicedBrotli;
   secretCount: number;
+  /** The page's code and data, asked for after its paint (ADR 087). */
+  pageCode?: KeptPageCode;
   /** The page answers a stored submission: its last gap is the submission's reference. */
   showsReference: boolean;
   size: number;
   storedAt: number;
 };
-const NOT_CACHED =
-  /^\/(admin|withdraw|driver|track\/events|internal|pdf|media|assets|img|images|health|ready)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
+type KeptPageCode = { id: string; script: Buffer; gzip: Buffer; brotli?: Buffer };
+const compressBrotli = promisify(brotliCompress);
 /** Where public content is changed: the back-office. */
 const STAFF_PATHS = /^\/admin(\/|\.data$|$)/;
 const PAGE_TYPES = /^(text\/html|text\/x-script)/;
@@ -134,6 +142,15 @@ export function pageCache({
     page.brotli = brotli;
     page.size += extra;
     bytes += extra;
+    const code = page.pageCode;
+    if (!code) return;
+    const compressed = await compressBrotli(code.script, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.script.length },
+    }).catch(() => undefined);
+    if (!compressed || pages.get(key) !== page) return;
+    code.brotli = compressed;
+    page.size += compressed.length;
+    bytes += compressed.length;
   };
 
   // A change made through this process (staff's POST) is seen at once: until the version is read again
@@ -148,17 +165,28 @@ export function pageCache({
       recheck = check;
     });
 
-  /** The page kept under `key`, if still fresh; counted as a hit or, unless the front door asks, a miss. */
-  const freshPage = (key: string, { countMiss = true } = {}) => {
+  /** The page kept under `key`, if still fresh. */
+  const keptPage = (key: string) => {
     const now = Date.now();
     if (nextExpiry !== null && now >= nextExpiry) {
       forgetAll();
       nextExpiry = null;
     }
     const cached = pages.get(key);
-    const fresh = cached !== undefined && now - cached.storedAt < ttlMs;
-    if (fresh || countMiss) notePageCache(fresh);
-    return fresh ? cached : undefined;
+    return cached !== undefined && now - cached.storedAt < ttlMs ? cached : undefined;
+  };
+  /** The page kept under `key`, if still fresh; counted as a hit or, unless the front door asks, a miss. */
+  const freshPage = (key: string, { countMiss = true } = {}) => {
+    const cached = keptPage(key);
+    if (cached || countMiss) notePageCache(cached !== undefined);
+    return cached;
+  };
+  /** The code and data of the page kept under `key` if `asked` is their id; counted like a page. */
+  const freshPageCode = (key: string, asked: string, { countMiss = true } = {}) => {
+    const code = keptPage(key)?.pageCode;
+    const hit = code?.id === asked;
+    if (hit || countMiss) notePageCache(hit);
+    return hit ? code : undefined;
   };
   const keyOf = (address: string, req: IncomingMessage) =>
     recheck === null
@@ -180,6 +208,12 @@ export function pageCache({
     const key = keyOf(req.originalUrl, req);
     if (req.method === "POST" && key && !req.path.endsWith(".data")) return keepAnswersToPosts(req, res, key, next);
     if (req.method !== "GET" || !key) return compress(req, res, next);
+    const asked = pageCodeAsked(req.originalUrl);
+    if (asked !== null) {
+      const code = freshPageCode(key, asked);
+      // Otherwise rendered: the document entry answers with the page's code, never kept in the page's place.
+      return code ? answerPageCode(req, res, code) : compress(req, res, next);
+    }
     const cached = freshPage(key);
     if (cached) return answerKept(req, res, cached, res.locals.cspNonce as string);
     // Wrapped inside the compression, so that what is kept is the page as rendered.
@@ -187,13 +221,21 @@ export function pageCache({
   };
 
   /**
-   * For the front door (ADR 085): the page kept for a GET before Express has seen it, or undefined (and the
-   * request goes on to Express, where this cache's middleware counts the miss).
+   * For the front door (ADR 085): how to answer a GET from what is kept, before Express has seen it, or
+   * undefined (and the request goes on to Express, where this cache's middleware counts the miss).
    */
-  const keptPageFor = (req: IncomingMessage) => {
+  const keptAnswerFor = (req: IncomingMessage) => {
     if (req.method !== "GET") return undefined;
-    const key = keyOf(req.url ?? "/", req);
-    return key ? freshPage(key, { countMiss: false }) : undefined;
+    const address = req.url ?? "/";
+    const key = keyOf(address, req);
+    if (!key) return undefined;
+    const asked = pageCodeAsked(address);
+    if (asked !== null) {
+      const code = freshPageCode(key, asked, { countMiss: false });
+      return code && ((res: ServerResponse) => answerPageCode(req, res, code));
+    }
+    const kept = freshPage(key, { countMiss: false });
+    return kept && ((res: ServerResponse, nonce: string) => answerKept(req, res, kept, nonce));
   };
 
   // React Router still runs the form's action and the page's loaders; its document entry (entry.server.tsx) asks
@@ -238,14 +280,14 @@ export function pageCache({
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
       const key = watch.degraded || res.getHeader("X-Page-Cache") === "hit" ? null : keyOf(watch);
-      const page = key ? storable(res, Buffer.concat(chunks), nonce, watch.secrets, watch.stored?.reference) : null;
+      const page = key ? storable(res, Buffer.concat(chunks), nonce, watch, watch.stored?.reference) : null;
       if (key && page && version !== undefined && recheck === null) keep(key, page);
       return end(chunk, ...rest);
     }) as typeof res.end;
     res.setHeader("X-Page-Cache", "miss");
     watchRender(watch, () => next());
   };
-  return Object.assign(middleware, { stop: () => clearInterval(timer), forgetAll, keptPageFor, answerKept });
+  return Object.assign(middleware, { stop: () => clearInterval(timer), forgetAll, keptAnswerFor });
 }
 
 /** The cache's key for a request's address, or null when its answer must not be cached. */
@@ -259,12 +301,38 @@ function cacheKey(
   // An address the parser rewrites (`//privacy` read as a host, `/a/../privacy`, a backslash) is not the page the
   // router would render for it: it is rendered each time, never answered with another address's kept page.
   if (url.pathname !== originalUrl.split("?", 1)[0]) return null;
-  if (NOT_CACHED.test(url.pathname)) return null;
-  for (const name of url.searchParams.keys()) if (name !== "lng") return null;
+  // The page's address: its code and data (`page-code`) are kept with it.
+  const address = sharedPageAddress(url);
+  if (address === null) return null;
   const language = languageOf({ url, cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
   // A visitor saving data gets other images: another copy.
   const variant = isSaveDataOn(saveData) ? "save-data" : "full";
-  return `${language} ${variant} ${url.pathname}${url.search}`;
+  return `${language} ${variant} ${address}`;
+}
+
+/** The id of the page code a request asks for (`page-code`), or null for a request of the page itself. */
+function pageCodeAsked(address: string): string | null {
+  if (!address.includes(`${PAGE_CODE_PARAM}=`)) return null;
+  return new URL(address, "http://cache.invalid").searchParams.get(PAGE_CODE_PARAM);
+}
+
+/** A page's code and data as kept (ADR 087): the same for every visitor, compressed once. */
+function keptPageCode(code: PageCode): KeptPageCode {
+  const script = Buffer.from(code.script);
+  return { id: code.id, script, gzip: gzipSync(script, { level: 9 }) };
+}
+
+/** A page's code and data from what is kept, in the encoding the client takes. */
+function answerPageCode(req: IncomingMessage, res: ServerResponse, code: KeptPageCode) {
+  const encoding = preferredEncoding(req, { br: code.brotli !== undefined, gzip: true });
+  const body = encoding === "br" && code.brotli ? code.brotli : encoding === "gzip" ? code.gzip : code.script;
+  res.statusCode = 200;
+  for (const [name, value] of Object.entries(PAGE_CODE_HEADERS)) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  vary(res, "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** A request header as one text (Node joins a repeated one that it does not know). */
@@ -280,7 +348,13 @@ type Storable = { page: CachedPage; text: PageText };
  * The answer as the cache keeps it (one-time values swapped for marks, and the reference of the submission it
  * answers), or null when it must not be kept.
  */
-function storable(res: Response, body: Buffer, nonce: string, secrets: string[], reference?: string): Storable | null {
+function storable(
+  res: Response,
+  body: Buffer,
+  nonce: string,
+  { secrets, pageCode }: RenderWatch,
+  reference?: string,
+): Storable | null {
   if (res.statusCode !== 200) return null;
   if (!PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return null;
   if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
@@ -296,12 +370,14 @@ function storable(res: Response, body: Buffer, nonce: string, secrets: string[],
       ([name, value]) =>
         [name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]],
     );
-  const size = splicedSize(page);
+  const code = pageCode && keptPageCode(pageCode);
+  const size = splicedSize(page) + (code ? code.script.length + code.gzip.length : 0);
   return {
     page: {
       status: res.statusCode,
       headers,
       page,
+      pageCode: code,
       secretCount: secrets.length,
       showsReference: reference !== undefined,
       size,

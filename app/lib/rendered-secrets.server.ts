@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { PageCode } from "~/lib/page-speed/hydrate-after-paint.server";
 
 /** A submission a form posted without JavaScript stored: its page shows this reference (in that form's place). */
 export type StoredSubmission = { reference: string; variant: string };
@@ -13,6 +14,8 @@ export type RenderWatch = {
   secrets: string[];
   degraded: boolean;
   stored?: StoredSubmission;
+  /** The page's code and data, sent apart from it (ADR 087): kept with the page. */
+  pageCode?: PageCode;
   /** The cache's copy of the page answering this stored submission, if it keeps one. */
   keptAnswerTo?: (stored: StoredSubmission) => Response | undefined;
 };
@@ -24,10 +27,29 @@ export function watchRender<T>(watch: RenderWatch, render: () => T): T {
   return renderWatch.run(watch, render);
 }
 
+/**
+ * Runs the rest of a request while a fresh watch notes its one-time values: a page's code needs them to be the
+ * same for every visitor (ADR 087), whether or not the page cache watches the render (it then watches anew).
+ */
+export function watchEachRequest(_req: unknown, _res: unknown, next: () => void): void {
+  watchRender({ secrets: [], degraded: false }, next);
+}
+
 /** Notes a value that must never be served to two visitors (no-op outside a watched render). */
 export function noteRenderedSecret(value: string): string {
   renderWatch.getStore()?.secrets.push(value);
   return value;
+}
+
+/** The one-time values of the render under way, in the order they were noted. */
+export function renderedSecrets(): readonly string[] {
+  return renderWatch.getStore()?.secrets ?? [];
+}
+
+/** Notes the page's code and data, sent apart from it (ADR 087). */
+export function notePageCode(code: PageCode): void {
+  const watch = renderWatch.getStore();
+  if (watch) watch.pageCode = code;
 }
 
 /** Notes that this page shows a fallback (its data could not load): it must not be cached. */

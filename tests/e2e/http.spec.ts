@@ -18,7 +18,10 @@ test("pages carry security headers with a fresh CSP nonce that every script that
     expect(headers["x-powered-by"]).toBeUndefined();
 
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    // An empty script runs nothing (React Router's context stays so, its data sent apart: ADR 087).
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((match) => match[2] !== "")
+      .map((match) => match[1] ?? "");
     // A JSON-LD block is data the browser never runs: the CSP does not apply to it (ADR 086).
     const dataBlocks = scripts.filter((attributes) => attributes.includes('type="application/ld+json"'));
     const running = scripts.filter((attributes) => !dataBlocks.includes(attributes));
@@ -29,9 +32,18 @@ test("pages carry security headers with a fresh CSP nonce that every script that
   expect(nonces.size).toBe(2);
 });
 
-test("hashed assets are cached for a year as immutable, and responses are compressed", async ({ request }) => {
+test("hashed assets and a page's code are cached for a year as immutable, and responses are compressed", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  // The page's code and data come apart from it, at an address naming their content (ADR 087).
+  const pageCode = /import\("(\/\?page-code=[\w-]+)"/.exec(html)?.[1];
+  expect(pageCode).toBeTruthy();
+  const code = await request.get(pageCode ?? "", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+  expect(code.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Brotli once its copy is made, a moment after the page is kept; gzip until then.
+  expect(["br", "gzip"]).toContain(code.headers()["content-encoding"]);
+  const asset = /\/assets\/[^"]+\.js/.exec(await code.text())?.[0];
   expect(asset).toBeTruthy();
   const response = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
