@@ -113,3 +113,30 @@ test("a page reached inside the site whose drawing this page never held loads it
   await expect(page.getByTestId("page-hero").locator('[data-inline-artwork="hero/home"] > svg')).toBeVisible();
   await expect(page.getByTestId("page-hero").locator("img")).toHaveCount(0);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("an image other than the hero comes after the page's text, even in the first screen", async ({ page }) => {
+    // Chrome raises an image in the first screen to high on its own; Lighthouse then counts it against the largest
+    // paint, which is the page's text (ADR 087).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+      if (/\/img\/avatars\//.test(request.url)) priorities.set(requestId, request.initialPriority);
+    });
+    cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+      if (priorities.has(requestId)) priorities.set(requestId, newPriority);
+    });
+    await page.goto("/testimonials?lng=en");
+    const avatar = page.locator('img[src*="/img/avatars/"]').first();
+    await expect(avatar).toBeInViewport();
+    await expect(avatar).toHaveAttribute("fetchpriority", "low");
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(priorities.size).toBeGreaterThan(0);
+    expect(new Set(priorities.values())).toEqual(new Set(["Low"]));
+  });
+});

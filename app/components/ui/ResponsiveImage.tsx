@@ -71,7 +71,9 @@ export function ResponsiveImage({
         height={height}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        // Any other image asks to come after the page's text (ADR 087): Chrome raises an image in the first
+        // screen to high on its own, and Lighthouse then counts its download against the largest paint, the text's.
+        fetchPriority={priority ? "high" : "low"}
         // The hero paints in the same frame as the text; an async decode let hydration slip in before it.
         decoding={priority ? "sync" : "async"}
         draggable={false}
