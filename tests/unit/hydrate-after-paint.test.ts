@@ -124,6 +124,12 @@ describe("a page the same for every visitor sends its code and data after the pa
     ).not.toThrow();
   });
 
+  it("writes the page's address into its script so that no address can end the script", () => {
+    const { page: html } = deferred(pageWithData("N", key), { address: "/drivers?lng=</script><b>x", keys: [key] });
+    const script = /<script nonce="N" type="module" async="">([\s\S]*?)<\/script>/.exec(html.toString("utf8"))![1]!;
+    expect(script).toContain(String.raw`import("/drivers?lng=\u003c/script>\u003cb>x&page-code=`);
+  });
+
   it("changes its id with its content", () => {
     const first = deferred(pageWithData("N", key), apart).code!;
     const changed = deferred(pageWithData("N", key).replace("Motoristas", "Condutores"), apart).code!;

@@ -264,7 +264,7 @@ function importAfterPaint(address: string, keys: readonly string[]): string {
   const load = /* inline-script */ `{
   let code;
   for (let attempt = 0; !code; attempt++) {
-    code = await import(${JSON.stringify(address)} + (attempt ? "#" + attempt : "")).catch(
+    code = await import(${JSON.stringify(address).replaceAll("<", "\\u003c")} + (attempt ? "#" + attempt : "")).catch(
       () => new Promise((online) => addEventListener("online", () => online(), { once: true })),
     );
   }
