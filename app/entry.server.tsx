@@ -97,9 +97,10 @@ export default function handleRequest(
  */
 function pageAfterPaint(request: Request, html: Buffer<ArrayBuffer>, status: number, headers: Headers): Response {
   const url = new URL(request.url);
-  const address = request.method === "GET" && status === 200 ? sharedPageAddress(url) : null;
+  const get = request.method === "GET";
+  const address = get && status === 200 ? sharedPageAddress(url) : null;
   const { page, code } = deferHydration(html, address === null ? undefined : { address, keys: renderedSecrets() });
-  const asked = request.method === "GET" ? url.searchParams.get(PAGE_CODE_PARAM) : null;
+  const asked = get ? url.searchParams.get(PAGE_CODE_PARAM) : null;
   if (asked !== null) return answerForPageCode(asked, code, status);
   if (code) notePageCode(code);
   return new Response(page, { headers, status });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
@@ -15,7 +14,7 @@ import { PAGE_CODE_HEADERS, type PageCode } from "~/lib/page-speed/hydrate-after
 import { PAGE_CODE_PARAM, sharedPageAddress } from "~/lib/page-speed/page-code-apart";
 import { notePageCache } from "~/lib/production-figures.server";
 import { preferredEncoding } from "./content-encoding";
-import { prepareBrotliSplice, spliceBrotliParts, type SplicedBrotli } from "./spliced-brotli";
+import { compressKeptWhole, prepareBrotliSplice, spliceBrotliParts, type SplicedBrotli } from "./spliced-brotli";
 import {
   cutAtMarks,
   prepareSplice,
@@ -77,7 +76,6 @@ type CachedPage = {
 };
 const KEYS_REMEMBERED = 512;
 type KeptPageCode = { id: string; script: Buffer; gzip: Buffer; brotli?: Buffer };
-const compressBrotli = promisify(brotliCompress);
 /** Where public content is changed: the back-office. */
 const STAFF_PATHS = /^\/admin(\/|\.data$|$)/;
 const PAGE_TYPES = /^(text\/html|text\/x-script)/;
@@ -145,9 +143,7 @@ export function pageCache({
     bytes += extra;
     const code = page.pageCode;
     if (!code) return;
-    const compressed = await compressBrotli(code.script, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.script.length },
-    }).catch(() => undefined);
+    const compressed = await compressKeptWhole(code.script).catch(() => undefined);
     if (!compressed || pages.get(key) !== page) return;
     code.brotli = compressed;
     page.size += compressed.length;

@@ -1,4 +1,5 @@
-import { brotliCompressSync, brotliDecompressSync, constants, createBrotliCompress } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, createBrotliCompress } from "node:zlib";
 import { keptTogether, type Gaps, type PageText } from "./spliced-gzip";
 
 /**
@@ -140,6 +141,9 @@ export function spliceBrotliParts(page: Gaps, spliced: SplicedBrotli, values: st
   });
   return parts;
 }
+
+/** A text kept whole (a page's code, ADR 087) compressed once, as the pages are, off the main thread. */
+export const compressKeptWhole = (text: Buffer) => promisify(brotliCompress)(text, { params: BEST });
 
 /** For comparison in the tests: the same page compressed whole, per answer. */
 export const compressWhole = (text: Buffer) => brotliCompressSync(text, { params: BEST });
